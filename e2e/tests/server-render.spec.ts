@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { browserRemembered, deployRemote, markDocument, expectSameDocument, screen } from './helpers.ts';
+import { browserRemembered, deployRemote, markDocument, expectSameDocument, rollBackToBuiltIn, screen } from './helpers.ts';
 import { apiHeaders, signIn } from './session.ts';
 import { SERVER_ORIGIN } from './ports.ts';
 
@@ -228,7 +228,21 @@ test('the list’s rows hydrate with the page around them, and the page is inter
   expect(samples.filter((sample) => sample.marked && !sample.row)).toEqual([]);
 });
 
-test('a new tickets version is rendered on the next full load; one whose server build throws gets the client boot', async ({ page }) => {
+/** A second staff browser, signed in, its time zone and window class said (so its full loads are rendered). */
+async function staffPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pl-PL' });
+  const other = await context.newPage();
+  await signIn(other, email);
+  await other.goto('/admin');
+  await expect(other.getByRole('navigation', { name: /Menu główne|Main menu/ })).toBeVisible();
+  await browserRemembered(other);
+  return other;
+}
+
+test('a new tickets version is rendered on the next full load, a canary beside the stable build for its own users; one whose server build throws gets the client boot', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const work = mkdtempSync(path.join(tmpdir(), 'ssr-e2e-'));
   try {
@@ -239,7 +253,30 @@ test('a new tickets version is rendered on the next full load; one whose server 
       env: { ...process.env, HELPDESK_VERSION: '9.1.0', HELPDESK_DIST: good },
       stdio: 'ignore',
     });
-    expect(deployRemote('tickets', '9.1.0', '--from', good)).toContain('deploy → 9.1.0');
+    // First as a canary for half the users: a canary's users and the others, their full loads taking turns, are each
+    // rendered with their own version (a render thread keeps both loaded rather than loading one again at each turn).
+    expect(deployRemote('tickets', '9.1.0', '--from', good, '--canary', '50')).toContain('canary → 9.1.0');
+    const staff = [page, await staffPage(browser, 'admin@demo.test'), await staffPage(browser, 'manager@demo.test')];
+    const inCanary = await Promise.all(
+      staff.map(async (user) =>
+        ((await (await user.context().request.get('/remotes.json')).json()) as { tickets: string }).tickets.includes('/9.1.0/'),
+      ),
+    );
+    const canaryUser = staff[inCanary.indexOf(true)];
+    const stableUser = staff[inCanary.indexOf(false)];
+    if (!canaryUser || !stableUser) throw new Error(`the demo staff do not split at 50 %: ${JSON.stringify(inCanary)}`);
+    for (let turn = 0; turn < 3; turn++) {
+      const canaryPage = await html(canaryUser, '/admin/ticket');
+      expect(canaryPage).toContain('"ssr":');
+      expect(canaryPage).toMatch(/data-remote-version="9\.1\.0"/);
+      const stablePage = await html(stableUser, '/admin/ticket');
+      expect(stablePage).toContain('"ssr":');
+      expect(stablePage).toMatch(/data-remote-version="(?!9\.1\.0")[^"]+"/);
+    }
+    await Promise.all(staff.slice(1).map((user) => user.context().close()));
+
+    // Then for everyone.
+    expect(deployRemote('tickets', '9.1.0')).toContain('deploy → 9.1.0');
     const rendered = await html(page, '/admin/ticket');
     expect(rendered).toContain('"ssr":');
     expect(rendered).toMatch(/data-remote-version="9\.1\.0"/);
@@ -263,13 +300,7 @@ test('a new tickets version is rendered on the next full load; one whose server 
     await expect(screen(page, 'tickets').locator('a[href*="/admin/ticket/show/"]').first()).toBeVisible();
   } finally {
     // Back to the built-in build, however far the test got.
-    for (let step = 0; step < 2; step++) {
-      try {
-        deployRemote('rollback', 'tickets');
-      } catch {
-        break;
-      }
-    }
+    rollBackToBuiltIn('tickets');
     rmSync(work, { recursive: true, force: true });
   }
 });

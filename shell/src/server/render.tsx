@@ -121,8 +121,9 @@ apiClient.interceptors.request.use((config) => {
 /** The remotes registered with this process's federation runtime, by manifest URL. */
 const registered = new Map<RemoteName, string>();
 
-function register(remote: RemoteName, manifest: string): void {
-  if (registered.get(remote) === manifest) return;
+/** Registers a remote's version with the runtime; `again` after its load failed, so the runtime forgets that load. */
+function register(remote: RemoteName, manifest: string, again = false): void {
+  if (registered.get(remote) === manifest && !again) return;
   if (registered.size === 0) registerPlugins([serverRetryPlugin()]);
   registerRemotes([{ name: remote, entry: manifest }], { force: registered.has(remote) });
   registered.set(remote, manifest);
@@ -134,7 +135,35 @@ let processZone: string | undefined;
 /** i18n, started once per process (the first render or the first remote prepared, whichever comes first). */
 const i18nStarted = () => (started ??= initI18n());
 
-const prepared = new Map<string, Promise<boolean>>();
+/**
+ * The routes modules this thread has loaded, by manifest URL, every screen's chunk with them. A canary serves two
+ * versions of a remote at once: each render takes its user's version from here, so the runtime's registration (one
+ * entry per remote name) is not switched back and forth — each switch drops the runtime's copy, and the next render
+ * of the other version fetched and ran its manifest, entry and chunks again inside its budget. A few versions per
+ * remote are kept (the live one, a canary, one being deployed); older ones are let go.
+ */
+const loadedRoutes = new Map<string, { remote: RemoteName; module: RemoteRoutesModule }>();
+const VERSIONS_KEPT_PER_REMOTE = 3;
+
+function keepLoaded(remote: RemoteName, manifest: string, module: RemoteRoutesModule): void {
+  loadedRoutes.set(manifest, { remote, module });
+  const versions = [...loadedRoutes].filter(([, loaded]) => loaded.remote === remote).map(([url]) => url);
+  for (const url of versions.slice(0, Math.max(0, versions.length - VERSIONS_KEPT_PER_REMOTE))) loadedRoutes.delete(url);
+}
+
+/** A version's routes module, loaded before, as the most recently used. */
+function loadedModule(manifest: string): RemoteRoutesModule | undefined {
+  const loaded = loadedRoutes.get(manifest);
+  if (!loaded) return undefined;
+  loadedRoutes.delete(manifest);
+  loadedRoutes.set(manifest, loaded);
+  return loaded.module;
+}
+
+const preparing = new Map<string, Promise<boolean>>();
+/** When a version's preparation failed: its full loads get the client boot, and it is tried again after a while. */
+const failedAt = new Map<string, number>();
+const PREPARE_RETRY_MS = 30_000;
 
 /** The `lazy` loaders of a route list, nested ones included. */
 function lazyRoutesOf(routes: readonly RouteObject[]): (() => Promise<unknown>)[] {
@@ -146,22 +175,34 @@ function lazyRoutesOf(routes: readonly RouteObject[]): (() => Promise<unknown>)[
 
 /**
  * Loads a remote version's server build (once per manifest URL): the host waits for it outside a render's budget, so
- * the first full load after a start or a deploy is rendered too, not only the ones after it. False when it fails.
+ * the first full load after a start or a deploy is rendered too, not only the ones after it. False when it fails; a
+ * version that failed is tried again PREPARE_RETRY_MS later (a hiccup of its origin), not at every full load meanwhile.
  */
 export function prepare(remote: RemoteName, manifest: string): Promise<boolean> {
-  let loading = prepared.get(manifest);
+  if (loadedModule(manifest)) return Promise.resolve(true);
+  const failed = failedAt.get(manifest);
+  if (failed !== undefined && Date.now() - failed < PREPARE_RETRY_MS) return Promise.resolve(false);
+  let loading = preparing.get(manifest);
   if (!loading) {
     loading = (async () => {
       // A remote's routes wait for its texts, which wait for i18n: prepared before any render, it starts here.
       await i18nStarted();
-      register(remote, manifest);
+      register(remote, manifest, failed !== undefined);
       const module = await loadRemote<RemoteRoutesModule>(routesModuleId(remote));
       if (!module) return false;
       // Every screen's chunk too: a screen's first render must not spend its budget loading code.
       await Promise.all(lazyRoutesOf(module.routes).map((load) => load().catch(() => undefined)));
+      keepLoaded(remote, manifest, module);
       return true;
-    })().catch(() => false);
-    prepared.set(manifest, loading);
+    })()
+      .catch(() => false)
+      .then((ready) => {
+        preparing.delete(manifest);
+        if (ready) failedAt.delete(manifest);
+        else failedAt.set(manifest, Date.now());
+        return ready;
+      });
+    preparing.set(manifest, loading);
   }
   return loading;
 }
@@ -240,9 +281,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (mount) {
       const manifest = request.remotes[mount.remote];
       if (!manifest) return { kind: 'skip', reason: 'remote-not-allowed' };
-      register(mount.remote, manifest);
-      const module = await loadRemote<RemoteRoutesModule>(routesModuleId(mount.remote));
-      if (!module) return { kind: 'skip', reason: 'remote-unavailable' };
+      let module = loadedModule(manifest);
+      if (!module) {
+        register(mount.remote, manifest);
+        module = (await loadRemote<RemoteRoutesModule>(routesModuleId(mount.remote))) ?? undefined;
+        if (!module) return { kind: 'skip', reason: 'remote-unavailable' };
+        keepLoaded(mount.remote, manifest, module);
+      }
       handler = staticHandler(module, mount.parentRouteId, () => withRemoteRoutes(shellRoutes, mount, module));
     }
     // The user's language: the shell's texts and every namespace registered so far (the remote's among them).
