@@ -207,6 +207,16 @@ export function prepare(remote: RemoteName, manifest: string): Promise<boolean> 
   return loading;
 }
 
+/** A remote version's routes module for a render: the one this thread loaded before, else registered and loaded now. */
+export async function routesModuleFor(remote: RemoteName, manifest: string): Promise<RemoteRoutesModule | undefined> {
+  const loaded = loadedModule(manifest);
+  if (loaded) return loaded;
+  register(remote, manifest);
+  const module = (await loadRemote<RemoteRoutesModule>(routesModuleId(remote))) ?? undefined;
+  if (module) keepLoaded(remote, manifest, module);
+  return module;
+}
+
 /**
  * One static handler per route table — the shell's, or the shell's with one remote version's routes module where its
  * mount attaches — made once and used by every render (as it is meant to be): making it flattens and ranks every
@@ -281,13 +291,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (mount) {
       const manifest = request.remotes[mount.remote];
       if (!manifest) return { kind: 'skip', reason: 'remote-not-allowed' };
-      let module = loadedModule(manifest);
-      if (!module) {
-        register(mount.remote, manifest);
-        module = (await loadRemote<RemoteRoutesModule>(routesModuleId(mount.remote))) ?? undefined;
-        if (!module) return { kind: 'skip', reason: 'remote-unavailable' };
-        keepLoaded(mount.remote, manifest, module);
-      }
+      const module = await routesModuleFor(mount.remote, manifest);
+      if (!module) return { kind: 'skip', reason: 'remote-unavailable' };
       handler = staticHandler(module, mount.parentRouteId, () => withRemoteRoutes(shellRoutes, mount, module));
     }
     // The user's language: the shell's texts and every namespace registered so far (the remote's among them).

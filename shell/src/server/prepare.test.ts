@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { prepare, routesModuleFor } from './render.tsx';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+const STABLE = 'http://127.0.0.1:8000/remotes/tickets/v/0123456789abcdef/mf-manifest.json';
+const CANARY = 'http://127.0.0.1:8000/remote-versions/tickets/2.0.0/mf-manifest.json';
+const routesModule = (version: string) => ({ remote: 'tickets', version, routes: [] });
+
+describe("a render thread's remote versions", () => {
+  let now = Date.parse('2026-12-01T08:00:00Z');
+  beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => now));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps a canary and the stable build loaded: turns between them load and register neither again', async () => {
+    mockedLoadRemote.mockResolvedValueOnce(routesModule('1.0.0')).mockResolvedValueOnce(routesModule('2.0.0'));
+    expect(await prepare('tickets', STABLE)).toBe(true);
+    expect(await prepare('tickets', CANARY)).toBe(true);
+    const [loads, registrations] = [mockedLoadRemote.mock.calls.length, mockedRegister.mock.calls.length];
+    // A render prepares its user's version, then takes its routes module.
+    for (let turn = 0; turn < 3; turn++) {
+      expect(await prepare('tickets', STABLE)).toBe(true);
+      expect((await routesModuleFor('tickets', STABLE))?.version).toBe('1.0.0');
+      expect(await prepare('tickets', CANARY)).toBe(true);
+      expect((await routesModuleFor('tickets', CANARY))?.version).toBe('2.0.0');
+    }
+    expect([mockedLoadRemote.mock.calls.length, mockedRegister.mock.calls.length]).toEqual([loads, registrations]);
+  });
+
+  it('answers a version that failed to load with false, and tries it again (registered anew) 30 s later', async () => {
+    const broken = 'http://127.0.0.1:8000/remote-versions/reports/3.0.0/mf-manifest.json';
+    mockedLoadRemote.mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValueOnce(routesModule('3.0.0'));
+    expect(await prepare('reports', broken)).toBe(false);
+    const loads = mockedLoadRemote.mock.calls.length;
+    now += 29_000;
+    expect(await prepare('reports', broken)).toBe(false);
+    expect(mockedLoadRemote.mock.calls.length).toBe(loads);
+    now += 2_000;
+    expect(await prepare('reports', broken)).toBe(true);
+    expect(mockedLoadRemote.mock.calls.length).toBe(loads + 1);
+    expect(mockedRegister.mock.calls.at(-1)).toEqual([[{ name: 'reports', entry: broken }], { force: true }]);
+  });
+});
