@@ -5,7 +5,7 @@
  * whose server build throws gets the client boot, and /metrics says so.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -239,6 +239,15 @@ async function staffPage(browser: Browser, email: string): Promise<Page> {
   return other;
 }
 
+/** The list's add button, as the tickets remote's Polish texts say it. */
+const ADD_TICKET = 'Dodaj zgłoszenie';
+
+/** A copy of a build said to be another version (build-info.json, what a deploy checks). */
+function writeVersion(build: string, version: string): void {
+  const info = JSON.parse(readFileSync(path.join(build, 'build-info.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(path.join(build, 'build-info.json'), JSON.stringify({ ...info, version }));
+}
+
 test('a new tickets version is rendered on the next full load, a canary beside the stable build for its own users; one whose server build throws gets the client boot', async ({
   page,
   browser,
@@ -253,39 +262,50 @@ test('a new tickets version is rendered on the next full load, a canary beside t
       env: { ...process.env, HELPDESK_VERSION: '9.1.0', HELPDESK_DIST: good },
       stdio: 'ignore',
     });
-    // First as a canary for half the users: a canary's users and the others, their full loads taking turns, are each
-    // rendered with their own version (a render thread keeps both loaded rather than loading one again at each turn).
-    expect(deployRemote('tickets', '9.1.0', '--from', good, '--canary', '50')).toContain('canary → 9.1.0');
+    expect(deployRemote('tickets', '9.1.0', '--from', good)).toContain('deploy → 9.1.0');
+    const rendered = await html(page, '/admin/ticket');
+    expect(rendered).toContain('"ssr":');
+    expect(rendered).toMatch(/data-remote-version="9\.1\.0"/);
+
+    // The same build with one text changed (both bundles), as a canary for half the users: a canary's users and the
+    // others, their full loads taking turns, are each rendered with their own version's texts (a render thread keeps
+    // both builds loaded rather than loading one again at each turn, and puts each one's texts back for its render).
+    const marked = path.join(work, 'marked');
+    cpSync(good, marked, { recursive: true });
+    writeVersion(marked, '9.1.1');
+    for (const file of readdirSync(marked, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(path.join(marked, file), 'utf8');
+      if (code.includes(ADD_TICKET)) writeFileSync(path.join(marked, file), code.replaceAll(ADD_TICKET, `${ADD_TICKET} 9.1.1`));
+    }
+    expect(deployRemote('tickets', '9.1.1', '--from', marked, '--canary', '50')).toContain('canary → 9.1.1');
     const staff = [page, await staffPage(browser, 'admin@demo.test'), await staffPage(browser, 'manager@demo.test')];
     const inCanary = await Promise.all(
       staff.map(async (user) =>
-        ((await (await user.context().request.get('/remotes.json')).json()) as { tickets: string }).tickets.includes('/9.1.0/'),
+        ((await (await user.context().request.get('/remotes.json')).json()) as { tickets: string }).tickets.includes('/9.1.1/'),
       ),
     );
     const canaryUser = staff[inCanary.indexOf(true)];
     const stableUser = staff[inCanary.indexOf(false)];
     if (!canaryUser || !stableUser) throw new Error(`the demo staff do not split at 50 %: ${JSON.stringify(inCanary)}`);
     for (let turn = 0; turn < 3; turn++) {
-      const canaryPage = await html(canaryUser, '/admin/ticket');
-      expect(canaryPage).toContain('"ssr":');
-      expect(canaryPage).toMatch(/data-remote-version="9\.1\.0"/);
-      const stablePage = await html(stableUser, '/admin/ticket');
-      expect(stablePage).toContain('"ssr":');
-      expect(stablePage).toMatch(/data-remote-version="(?!9\.1\.0")[^"]+"/);
+      const canaryPage = rootText(await html(canaryUser, '/admin/ticket'));
+      expect(canaryPage).toContain(`${ADD_TICKET} 9.1.1`);
+      const stablePage = rootText(await html(stableUser, '/admin/ticket'));
+      expect(stablePage).toContain(ADD_TICKET);
+      expect(stablePage).not.toContain('9.1.1');
     }
+    // The canary withdrawn: its users are rendered with the stable build's texts again.
+    expect(deployRemote('rollback', 'tickets')).toContain('tickets:');
+    const withdrawn = await html(canaryUser, '/admin/ticket');
+    expect(withdrawn).toContain('"ssr":');
+    expect(rootText(withdrawn)).toContain(ADD_TICKET);
+    expect(rootText(withdrawn)).not.toContain('9.1.1');
     await Promise.all(staff.slice(1).map((user) => user.context().close()));
-
-    // Then for everyone.
-    expect(deployRemote('tickets', '9.1.0')).toContain('deploy → 9.1.0');
-    const rendered = await html(page, '/admin/ticket');
-    expect(rendered).toContain('"ssr":');
-    expect(rendered).toMatch(/data-remote-version="9\.1\.0"/);
 
     // The same build as another version whose server entry throws.
     const broken = path.join(work, 'broken');
     cpSync(good, broken, { recursive: true });
-    const info = JSON.parse(readFileSync(path.join(broken, 'build-info.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(path.join(broken, 'build-info.json'), JSON.stringify({ ...info, version: '9.2.0' }));
+    writeVersion(broken, '9.2.0');
     writeFileSync(path.join(broken, 'server', 'remoteEntry.js'), 'throw new Error("this server build is broken");\n');
     const before = await serverRenders(page);
     expect(deployRemote('tickets', '9.2.0', '--from', broken)).toContain('deploy → 9.2.0');

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { addLazyTranslations, i18n } from '@helpdesk/shared';
 import { prepare, routesModuleFor } from './render.tsx';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -34,6 +35,29 @@ describe("a render thread's remote versions", () => {
       expect((await routesModuleFor('tickets', CANARY))?.version).toBe('2.0.0');
     }
     expect([mockedLoadRemote.mock.calls.length, mockedRegister.mock.calls.length]).toEqual([loads, registrations]);
+  });
+
+  it("renders each version with its own texts: a turn to the other version puts that version's texts back", async () => {
+    // As a build's routes module does when it runs: its namespace's texts, one language at a time.
+    const build = (version: string, add: string) => async () => {
+      addLazyTranslations('client', {
+        pl: () => Promise.resolve({ add: `${add} (pl)`, screens: { list: 'Lista' } }),
+        en: () => Promise.resolve({ add: `${add} (en)`, screens: { list: 'List' } }),
+      });
+      return { remote: 'client', version, routes: [] };
+    };
+    const stable = 'http://127.0.0.1:8000/remotes/client/v/0123456789abcdef/mf-manifest.json';
+    const canary = 'http://127.0.0.1:8000/remote-versions/client/2.0.0/mf-manifest.json';
+    mockedLoadRemote.mockImplementationOnce(build('1.0.0', 'Add')).mockImplementationOnce(build('2.0.0', 'Add a ticket'));
+    expect(await prepare('client', stable)).toBe(true);
+    expect(await prepare('client', canary)).toBe(true);
+    const text = (locale: string) => i18n.getFixedT(locale, 'client')('add');
+    for (let turn = 0; turn < 2; turn++) {
+      await routesModuleFor('client', stable);
+      expect([text('pl'), text('en'), i18n.getFixedT('en', 'client')('screens.list')]).toEqual(['Add (pl)', 'Add (en)', 'List']);
+      await routesModuleFor('client', canary);
+      expect([text('pl'), text('en')]).toEqual(['Add a ticket (pl)', 'Add a ticket (en)']);
+    }
   });
 
   it('answers a version that failed to load with false, and tries it again (registered anew) 30 s later', async () => {

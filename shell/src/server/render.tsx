@@ -25,6 +25,7 @@ import {
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
+import type { ResourceLanguage } from 'i18next';
 import {
   FluentProvider,
   RendererProvider,
@@ -49,7 +50,7 @@ import {
   type RequestScope,
 } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { DEFAULT_LOCALE, type Locale } from '@helpdesk/shared/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@helpdesk/shared/constants';
 import { SERVER_SHEETS_GLOBAL } from '@helpdesk/shared/remote';
 import { SERVER_WINDOW_GLOBAL } from '@helpdesk/shared/ui';
 import { JSDOM } from 'jsdom';
@@ -141,23 +142,52 @@ const i18nStarted = () => (started ??= initI18n());
  * entry per remote name) is not switched back and forth — each switch drops the runtime's copy, and the next render
  * of the other version fetched and ran its manifest, entry and chunks again inside its budget. A few versions per
  * remote are kept (the live one, a canary, one being deployed); older ones are let go.
+ *
+ * A remote's texts are one namespace (its name) of the one i18n store, which holds one build's: the build that ran
+ * last. Each version keeps a copy of its own, both languages with what its screens added, taken once it is loaded;
+ * a render of another version than the store's puts that version's copy back first.
  */
-const loadedRoutes = new Map<string, { remote: RemoteName; module: RemoteRoutesModule }>();
+interface LoadedVersion {
+  remote: RemoteName;
+  module: RemoteRoutesModule;
+  texts: Partial<Record<Locale, ResourceLanguage>>;
+}
+const loadedRoutes = new Map<string, LoadedVersion>();
 const VERSIONS_KEPT_PER_REMOTE = 3;
+/** The version whose texts each remote's namespace holds now. */
+const textsInStore = new Map<RemoteName, string>();
 
-function keepLoaded(remote: RemoteName, manifest: string, module: RemoteRoutesModule): void {
-  loadedRoutes.set(manifest, { remote, module });
+async function keepLoaded(remote: RemoteName, manifest: string, module: RemoteRoutesModule): Promise<void> {
+  await Promise.all(LOCALES.map((locale) => loadTranslations(locale)));
+  const texts: LoadedVersion['texts'] = {};
+  for (const locale of LOCALES) {
+    const bundle = i18n.getResourceBundle(locale, remote) as ResourceLanguage | undefined;
+    if (bundle) texts[locale] = structuredClone(bundle);
+  }
+  loadedRoutes.set(manifest, { remote, module, texts });
+  textsInStore.set(remote, manifest);
   const versions = [...loadedRoutes].filter(([, loaded]) => loaded.remote === remote).map(([url]) => url);
   for (const url of versions.slice(0, Math.max(0, versions.length - VERSIONS_KEPT_PER_REMOTE))) loadedRoutes.delete(url);
 }
 
-/** A version's routes module, loaded before, as the most recently used. */
-function loadedModule(manifest: string): RemoteRoutesModule | undefined {
+/** A version loaded before, as the most recently used. */
+function loadedVersion(manifest: string): LoadedVersion | undefined {
   const loaded = loadedRoutes.get(manifest);
   if (!loaded) return undefined;
   loadedRoutes.delete(manifest);
   loadedRoutes.set(manifest, loaded);
-  return loaded.module;
+  return loaded;
+}
+
+/** Puts a loaded version's texts in the store, unless they are there. */
+function useTextsOf(manifest: string, { remote, texts }: LoadedVersion): void {
+  if (textsInStore.get(remote) === manifest) return;
+  for (const locale of LOCALES) {
+    i18n.removeResourceBundle(locale, remote);
+    const bundle = texts[locale];
+    if (bundle) i18n.addResourceBundle(locale, remote, structuredClone(bundle), true, true);
+  }
+  textsInStore.set(remote, manifest);
 }
 
 const preparing = new Map<string, Promise<boolean>>();
@@ -179,7 +209,7 @@ function lazyRoutesOf(routes: readonly RouteObject[]): (() => Promise<unknown>)[
  * version that failed is tried again PREPARE_RETRY_MS later (a hiccup of its origin), not at every full load meanwhile.
  */
 export function prepare(remote: RemoteName, manifest: string): Promise<boolean> {
-  if (loadedModule(manifest)) return Promise.resolve(true);
+  if (loadedVersion(manifest)) return Promise.resolve(true);
   const failed = failedAt.get(manifest);
   if (failed !== undefined && Date.now() - failed < PREPARE_RETRY_MS) return Promise.resolve(false);
   let loading = preparing.get(manifest);
@@ -192,7 +222,7 @@ export function prepare(remote: RemoteName, manifest: string): Promise<boolean> 
       if (!module) return false;
       // Every screen's chunk too: a screen's first render must not spend its budget loading code.
       await Promise.all(lazyRoutesOf(module.routes).map((load) => load().catch(() => undefined)));
-      keepLoaded(remote, manifest, module);
+      await keepLoaded(remote, manifest, module);
       return true;
     })()
       .catch(() => false)
@@ -207,13 +237,19 @@ export function prepare(remote: RemoteName, manifest: string): Promise<boolean> 
   return loading;
 }
 
-/** A remote version's routes module for a render: the one this thread loaded before, else registered and loaded now. */
+/**
+ * A remote version's routes module for a render, its texts in the store: the one this thread loaded before, else
+ * registered and loaded now.
+ */
 export async function routesModuleFor(remote: RemoteName, manifest: string): Promise<RemoteRoutesModule | undefined> {
-  const loaded = loadedModule(manifest);
-  if (loaded) return loaded;
+  const loaded = loadedVersion(manifest);
+  if (loaded) {
+    useTextsOf(manifest, loaded);
+    return loaded.module;
+  }
   register(remote, manifest);
   const module = (await loadRemote<RemoteRoutesModule>(routesModuleId(remote))) ?? undefined;
-  if (module) keepLoaded(remote, manifest, module);
+  if (module) await keepLoaded(remote, manifest, module);
   return module;
 }
 
