@@ -238,19 +238,14 @@ export function prepare(remote: RemoteName, manifest: string): Promise<boolean> 
 }
 
 /**
- * A remote version's routes module for a render, its texts in the store: the one this thread loaded before, else
- * registered and loaded now.
+ * A remote version's routes module for a render, its texts in the store: the one this thread prepared (the host
+ * prepares it before the render; a render asked without that prepares it here, by the same rule).
  */
 export async function routesModuleFor(remote: RemoteName, manifest: string): Promise<RemoteRoutesModule | undefined> {
-  const loaded = loadedVersion(manifest);
-  if (loaded) {
-    useTextsOf(manifest, loaded);
-    return loaded.module;
-  }
-  register(remote, manifest);
-  const module = (await loadRemote<RemoteRoutesModule>(routesModuleId(remote))) ?? undefined;
-  if (module) await keepLoaded(remote, manifest, module);
-  return module;
+  const loaded = (await prepare(remote, manifest)) ? loadedVersion(manifest) : undefined;
+  if (!loaded) return undefined;
+  useTextsOf(manifest, loaded);
+  return loaded.module;
 }
 
 /**
