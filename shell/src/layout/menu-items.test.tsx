@@ -63,9 +63,16 @@ describe.each(['pl', 'en'] as const)('menus in %s', (lang) => {
     }
   });
 
-  it('shows "my tickets" as the current page on its filtered list', () => {
-    renderMenu(visibleMenu(STAFF_MENU, staff([])), '/admin/ticket?filter=assigned-to-me');
+  it('shows "my tickets" as the current page on its filtered list, and no other item of the same path', () => {
+    renderMenu(visibleMenu(STAFF_MENU, staff(['admin'])), '/admin/ticket?filter=assigned-to-me');
     expect(screen.getByRole('link', { name: text.myTickets })).toHaveAttribute('aria-current', 'page');
+    // "Company tickets" and the submenu's other filters share the path /admin/ticket: only the items of this very URL
+    // are the current page.
+    const links = screen.getAllByRole('link');
+    const current = links.filter((link) => link.getAttribute('aria-current') !== null);
+    expect(links.filter((link) => link.getAttribute('href')?.startsWith('/admin/ticket?')).length).toBeGreaterThan(current.length);
+    expect(new Set(current.map((link) => link.getAttribute('href')))).toEqual(new Set(['/admin/ticket?filter=assigned-to-me']));
+    expect(screen.getByRole('link', { name: text.companyTickets })).not.toHaveAttribute('aria-current');
   });
 
   it('client area: monitoring logs and the company report for a client-vip whose company shows them, for nobody else', () => {

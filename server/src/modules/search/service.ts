@@ -5,7 +5,7 @@
  * ("lodz" finds "Łódź"): the text is folded by the database's `search_fold` on write (migration 0037) and the query
  * by the same function on read, so PGlite and PostgreSQL agree.
  */
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_COUNT_CAP, SEARCH_GROUP_COUNT_CAP } from '@helpdesk/shared/constants';
 import type { SearchType } from '@helpdesk/shared/schemas';
@@ -13,6 +13,7 @@ import type { SearchGroup } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, projects, tickets, users } from '../../platform/db/schema';
 import { scopeWhere, type RecordScope } from '../../platform/policy';
+import { idIn } from '../../platform/db/id-list';
 
 /** One group's page: which hits to take. */
 export interface SearchPage {
@@ -106,7 +107,7 @@ async function searchTickets(db: Db, q: string, scope: RecordScope, page: Counte
   if (textWhere && textLimit > 0) {
     if (ids.length <= page.cap) {
       const pageIds = ids.sort((a, b) => b - a).slice(textOffset, textOffset + textLimit);
-      textHits = pageIds.length ? await rows(and(live, inArray(tickets.id, pageIds))).orderBy(desc(tickets.id)) : [];
+      textHits = pageIds.length ? await rows(and(live, idIn(tickets.id, pageIds))).orderBy(desc(tickets.id)) : [];
     } else {
       textHits = await rows(textWhere).orderBy(desc(tickets.id)).limit(textLimit).offset(textOffset);
     }

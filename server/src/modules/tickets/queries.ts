@@ -1,5 +1,5 @@
 /** Ticket lists: filter, company, full-text search, sort and Laravel pagination with exact totals. */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
@@ -7,6 +7,7 @@ import { companies, tickets, users } from '../../platform/db/schema';
 import { presentListRow, type ListRow } from './presenter';
 import type { Paginated } from '@helpdesk/shared/resources';
 import { paginate, type PageRequest } from '../../platform/pagination';
+import { idIn } from '../../platform/db/id-list';
 
 const requester = alias(users, 'requester');
 const assignee = alias(users, 'assignee');
@@ -135,7 +136,7 @@ export async function listTickets(
     .innerJoin(companies, eq(companies.id, tickets.companyId))
     .leftJoin(requester, eq(requester.id, tickets.requesterId))
     .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .where(pageIds.length ? inArray(tickets.id, pageIds) : sql`false`)) as ListRow[];
+    .where(idIn(tickets.id, pageIds))) as ListRow[];
   const position = new Map(pageIds.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.ticket.id)! - position.get(b.ticket.id)!);
   counted ??= total
