@@ -45,9 +45,12 @@ export {
   addTranslations,
   addLazyTranslations,
   loadTranslations,
+  copyNamespace,
+  restoreNamespace,
   isLocale,
   LANGUAGE_STORAGE_KEY,
   type AddTranslationsOptions,
+  type NamespaceTexts,
   type TranslationLoaders,
 } from './i18n/i18n.ts';
 export { REMOTE_NAMES, routesModuleId } from './federation/contract.ts';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addLazyTranslations, i18n } from '@helpdesk/shared';
+import { addLazyTranslations, i18n, loadTranslations } from '@helpdesk/shared';
 import { prepare, routesModuleFor } from './render.tsx';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -58,6 +58,49 @@ describe("a render thread's remote versions", () => {
       await routesModuleFor('client', canary);
       expect([text('pl'), text('en')]).toEqual(['Add a ticket (pl)', 'Add a ticket (en)']);
     }
+  });
+
+  it("renders a kept version with its own texts after a new version's module ran and its texts failed to load", async () => {
+    const stable = 'http://127.0.0.1:8000/remotes/management/v/0123456789abcdef/mf-manifest.json';
+    const broken = 'http://127.0.0.1:8000/remote-versions/management/4.0.0/mf-manifest.json';
+    mockedLoadRemote
+      .mockImplementationOnce(async () => {
+        addLazyTranslations('management', {
+          pl: () => Promise.resolve({ add: 'Dodaj' }),
+          en: () => Promise.resolve({ add: 'Add' }),
+        });
+        return { remote: 'management', version: '1.0.0', routes: [] };
+      })
+      // The new build's module runs (its loaders take the namespace), its Polish texts come, its English chunk fails.
+      .mockImplementationOnce(async () => {
+        addLazyTranslations('management', {
+          pl: () => Promise.resolve({ add: 'Dodaj 4.0.0' }),
+          en: () => Promise.reject(new Error('ChunkLoadError')),
+        });
+        return { remote: 'management', version: '4.0.0', routes: [] };
+      });
+    expect(await prepare('management', stable)).toBe(true);
+    expect(await prepare('management', broken)).toBe(false);
+    // Any render loads every namespace's texts in its user's language: the failed build's loaders are gone at once.
+    await expect(loadTranslations('en')).resolves.toBeUndefined();
+    // The stable user's render: its version, then every namespace's texts in the user's language.
+    expect((await routesModuleFor('management', stable))?.version).toBe('1.0.0');
+    await expect(loadTranslations('en')).resolves.toBeUndefined();
+    await expect(loadTranslations('pl')).resolves.toBeUndefined();
+    expect(['pl', 'en'].map((locale) => i18n.getFixedT(locale, 'management')('add'))).toEqual(['Dodaj', 'Add']);
+  });
+
+  it("drops the texts of a remote's first version that failed half-way: no render then fails on its loaders", async () => {
+    mockedLoadRemote.mockImplementationOnce(async () => {
+      addLazyTranslations('finance', {
+        pl: () => Promise.resolve({ invoice: 'Faktura' }),
+        en: () => Promise.reject(new Error('ChunkLoadError')),
+      });
+      return { remote: 'finance', version: '1.0.0', routes: [] };
+    });
+    expect(await prepare('finance', 'http://127.0.0.1:8000/remotes/finance/v/fedcba9876543210/mf-manifest.json')).toBe(false);
+    await expect(loadTranslations('en')).resolves.toBeUndefined();
+    expect(i18n.hasResourceBundle('pl', 'finance')).toBe(false);
   });
 
   it('answers a version that failed to load with false, and tries it again (registered anew) 30 s later', async () => {

@@ -25,7 +25,6 @@ import {
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import type { ResourceLanguage } from 'i18next';
 import {
   FluentProvider,
   RendererProvider,
@@ -43,10 +42,13 @@ import {
   initI18n,
   isLocale,
   loadTranslations,
+  copyNamespace,
+  restoreNamespace,
   routesModuleId,
   setRequestScope,
   type RemoteName,
   type RemoteRoutesModule,
+  type NamespaceTexts,
   type RequestScope,
 } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
@@ -144,13 +146,14 @@ const i18nStarted = () => (started ??= initI18n());
  * remote are kept (the live one, a canary, one being deployed); older ones are let go.
  *
  * A remote's texts are one namespace (its name) of the one i18n store, which holds one build's: the build that ran
- * last. Each version keeps a copy of its own, both languages with what its screens added, taken once it is loaded;
- * a render of another version than the store's puts that version's copy back first.
+ * last, and its loaders. Each version keeps a copy of its own (loaders, both languages with what its screens added),
+ * taken once it is loaded; a render of another version than the store's puts that version's copy back first. A
+ * version that fails to load gives the namespace back at once (forgetTextsOf).
  */
 interface LoadedVersion {
   remote: RemoteName;
   module: RemoteRoutesModule;
-  texts: Partial<Record<Locale, ResourceLanguage>>;
+  texts: NamespaceTexts;
 }
 const loadedRoutes = new Map<string, LoadedVersion>();
 const VERSIONS_KEPT_PER_REMOTE = 3;
@@ -159,12 +162,7 @@ const textsInStore = new Map<RemoteName, string>();
 
 async function keepLoaded(remote: RemoteName, manifest: string, module: RemoteRoutesModule): Promise<void> {
   await Promise.all(LOCALES.map((locale) => loadTranslations(locale)));
-  const texts: LoadedVersion['texts'] = {};
-  for (const locale of LOCALES) {
-    const bundle = i18n.getResourceBundle(locale, remote) as ResourceLanguage | undefined;
-    if (bundle) texts[locale] = structuredClone(bundle);
-  }
-  loadedRoutes.set(manifest, { remote, module, texts });
+  loadedRoutes.set(manifest, { remote, module, texts: copyNamespace(remote) });
   textsInStore.set(remote, manifest);
   const versions = [...loadedRoutes].filter(([, loaded]) => loaded.remote === remote).map(([url]) => url);
   for (const url of versions.slice(0, Math.max(0, versions.length - VERSIONS_KEPT_PER_REMOTE))) loadedRoutes.delete(url);
@@ -179,15 +177,27 @@ function loadedVersion(manifest: string): LoadedVersion | undefined {
   return loaded;
 }
 
-/** Puts a loaded version's texts in the store, unless they are there. */
+/** Puts a loaded version's texts (and its loaders) in the store, unless they are there. */
 function useTextsOf(manifest: string, { remote, texts }: LoadedVersion): void {
   if (textsInStore.get(remote) === manifest) return;
-  for (const locale of LOCALES) {
-    i18n.removeResourceBundle(locale, remote);
-    const bundle = texts[locale];
-    if (bundle) i18n.addResourceBundle(locale, remote, structuredClone(bundle), true, true);
-  }
+  restoreNamespace(remote, texts);
   textsInStore.set(remote, manifest);
+}
+
+/**
+ * After a version of the remote failed to load: its routes module may have run first and made the namespace its own
+ * (its loaders, what it loaded). Those loaders would fail every render's loading of texts, whatever its remote, so the
+ * namespace goes back at once to the kept version used last, or is emptied when none is kept.
+ */
+function forgetTextsOf(remote: RemoteName): void {
+  const kept = [...loadedRoutes].reverse().find(([, loaded]) => loaded.remote === remote);
+  if (kept) {
+    restoreNamespace(remote, kept[1].texts);
+    textsInStore.set(remote, kept[0]);
+  } else {
+    restoreNamespace(remote, { loaders: undefined, bundles: {} });
+    textsInStore.delete(remote);
+  }
 }
 
 const preparing = new Map<string, Promise<boolean>>();
@@ -229,7 +239,10 @@ export function prepare(remote: RemoteName, manifest: string): Promise<boolean> 
       .then((ready) => {
         preparing.delete(manifest);
         if (ready) failedAt.delete(manifest);
-        else failedAt.set(manifest, Date.now());
+        else {
+          failedAt.set(manifest, Date.now());
+          forgetTextsOf(remote);
+        }
         return ready;
       });
     preparing.set(manifest, loading);

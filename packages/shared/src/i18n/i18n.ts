@@ -134,6 +134,44 @@ export async function loadTranslations(locale: string): Promise<void> {
   await Promise.all([...lazyTexts.keys()].map((namespace) => loadNamespace(namespace, locale)));
 }
 
+/** A namespace's texts as one build left them: its lazy loaders and each language's bundle (what screens added too). */
+export interface NamespaceTexts {
+  loaders: TranslationLoaders | undefined;
+  bundles: Partial<Record<Locale, ResourceLanguage>>;
+}
+
+/**
+ * A copy of a namespace's texts as they are now, taken once every language's lazy texts are in. The server renderer
+ * keeps one per remote version it has loaded: the store holds one build's texts per namespace, the build that ran last.
+ */
+export function copyNamespace(namespace: string): NamespaceTexts {
+  const bundles: NamespaceTexts['bundles'] = {};
+  for (const locale of LOCALES) {
+    const bundle = i18n.getResourceBundle(locale, namespace) as ResourceLanguage | undefined;
+    if (bundle) bundles[locale] = structuredClone(bundle);
+  }
+  return { loaders: lazyTexts.get(namespace), bundles };
+}
+
+/**
+ * Puts a copy back: the copied build's loaders, its bundles, and its languages counted as loaded, whatever build ran
+ * since (one that failed half-way included: its loaders and any text it added are gone with it).
+ */
+export function restoreNamespace(namespace: string, texts: NamespaceTexts): void {
+  if (texts.loaders) lazyTexts.set(namespace, texts.loaders);
+  else lazyTexts.delete(namespace);
+  for (const locale of LOCALES) {
+    const key = `${locale}:${namespace}`;
+    loads.delete(key);
+    loaded.delete(key);
+    i18n.removeResourceBundle(locale, namespace);
+    const bundle = texts.bundles[locale];
+    if (!bundle) continue;
+    i18n.addResourceBundle(locale, namespace, structuredClone(bundle), true, true);
+    if (texts.loaders) loaded.add(key);
+  }
+}
+
 /**
  * Forgets a namespace's texts in every language: the bundle (the lazily loaded texts and the keys screens added) and
  * what was loaded or under way, so the next load asks the namespace's current loaders.
