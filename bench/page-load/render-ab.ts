@@ -10,7 +10,9 @@
  * and `RATE_LIMIT_LOGIN_PER_IP` high enough for the sign-ins. BENCH_PATH (`/admin/ticket`), BENCH_EMAIL
  * (`admin@demo.test`), BENCH_ROUNDS (300 turns a side, after BENCH_WARMUPS 60 turns not counted).
  */
+import { request } from '@playwright/test';
 import { quantile } from '../lib/quantile.ts';
+import { signInOverHttp } from '../lib/sign-in.ts';
 
 const PASSWORD = 'Demo1234!';
 const origins = [process.env.BENCH_ORIGIN_A, process.env.BENCH_ORIGIN_B];
@@ -19,45 +21,21 @@ const email = process.env.BENCH_EMAIL ?? 'admin@demo.test';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
 const warmups = Number(process.env.BENCH_WARMUPS ?? 60);
 
-/** A signed-in session's Cookie header: the demo user, the SMS code from the dev outbox, the cookies a browser sends. */
+/** A signed-in session's Cookie header: the demo user, and the cookies a returning browser sends. */
 async function signIn(origin: string): Promise<string> {
   // A server renders only for a known time zone and window class (their cookies, set by the browser's first boot).
-  const jar = new Map([
-    ['helpdesk_tz', Intl.DateTimeFormat().resolvedOptions().timeZone],
-    ['helpdesk_viewport', 'wide'],
-  ]);
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const call = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(origin + url, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: cookie(),
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-        referer: `${origin}/`,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair = ''] = set.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  };
-  await call('GET', '/sanctum/csrf-cookie');
-  const login = await call('POST', '/login', { email, password: PASSWORD });
-  if (login.status >= 400) throw new Error(`${origin}: sign-in of ${email} answered HTTP ${login.status}`);
-  if ((await login.text()).includes('two_factor')) {
-    const outbox = (await (await fetch(`${origin}/dev/outbox`)).json()) as { data: { email?: string; body: string }[] };
-    const code = /\b(\d{6})\b/.exec(outbox.data.find((message) => message.email === email)?.body ?? '')?.[1];
-    const verify = await call('POST', '/api/two-factor/verify', { code });
-    if (verify.status >= 400) throw new Error(`${origin}: the sign-in code of ${email} answered HTTP ${verify.status}`);
+  const { hostname } = new URL(origin);
+  const remembered = [
+    { name: 'helpdesk_tz', value: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    { name: 'helpdesk_viewport', value: 'wide' },
+  ].map((cookie) => ({ ...cookie, domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }));
+  const context = await request.newContext({ storageState: { cookies: remembered, origins: [] } });
+  try {
+    await signInOverHttp(context, origin, email, PASSWORD);
+    return (await context.storageState()).cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  } finally {
+    await context.dispose();
   }
-  return cookie();
 }
 
 interface Side {

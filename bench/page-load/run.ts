@@ -45,6 +45,7 @@ import { traceBoot } from './boot-trace.ts';
 import { ssrFloor } from './ssr-floor.ts';
 import { interactiveAt, ssrBench } from './ssr.ts';
 import { quantile } from '../lib/quantile.ts';
+import { signInOverHttp } from '../lib/sign-in.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
@@ -180,16 +181,7 @@ async function startServer(
 }
 
 async function signIn(context: BrowserContext, origin = ORIGIN): Promise<void> {
-  const request = context.request;
-  const token = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  await request.get(`${origin}/sanctum/csrf-cookie`);
-  const headers = async () => ({ 'X-XSRF-TOKEN': await token(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
-  const login = await request.post(`${origin}/login`, { data: { email: EMAIL, password: PASSWORD }, headers: await headers() });
-  if ((await login.text()).includes('two_factor')) {
-    const outbox = (await (await request.get(`${origin}/dev/outbox`)).json()) as { data: { email?: string; body: string }[] };
-    const code = /\b(\d{6})\b/.exec(outbox.data.find((m) => m.email === EMAIL)?.body ?? '')?.[1];
-    await request.post(`${origin}/api/two-factor/verify`, { data: { code }, headers: await headers() });
-  }
+  await signInOverHttp(context.request, origin, EMAIL, PASSWORD);
 }
 
 /**
