@@ -190,14 +190,11 @@ function useTextsOf(manifest: string, { remote, texts }: LoadedVersion): void {
  * namespace goes back at once to the kept version used last, or is emptied when none is kept.
  */
 function forgetTextsOf(remote: RemoteName): void {
+  // What the namespace holds now is no kept version's.
+  textsInStore.delete(remote);
   const kept = [...loadedRoutes].reverse().find(([, loaded]) => loaded.remote === remote);
-  if (kept) {
-    restoreNamespace(remote, kept[1].texts);
-    textsInStore.set(remote, kept[0]);
-  } else {
-    restoreNamespace(remote, { loaders: undefined, bundles: {} });
-    textsInStore.delete(remote);
-  }
+  if (kept) useTextsOf(...kept);
+  else restoreNamespace(remote, { loaders: undefined, bundles: {} });
 }
 
 const preparing = new Map<string, Promise<boolean>>();
