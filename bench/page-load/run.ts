@@ -46,6 +46,7 @@ import { ssrFloor } from './ssr-floor.ts';
 import { interactiveAt, ssrBench } from './ssr.ts';
 import { quantile } from '../lib/quantile.ts';
 import { signInOverHttp } from '../lib/sign-in.ts';
+import { listen, MARK_SIGNAL, SIGNAL, within } from './page-signals.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
@@ -121,7 +122,12 @@ const WATCHER = `(() => {
     if (!condition || window.__benchData !== undefined || !holds(condition)) return;
     window.__benchData = performance.now();
     observer && observer.disconnect();
-    requestAnimationFrame(() => { window.__benchFrame = performance.now(); });
+    requestAnimationFrame(() => {
+      const frame = performance.now();
+      window.__benchFrame = frame;
+      // The task after the frame's callbacks runs once its style, layout and paint are done.
+      setTimeout(() => console.debug('${SIGNAL}frame ' + frame + ' ' + performance.now()), 0);
+    });
   };
   window.__benchWatch = (condition) => {
     window.__benchCondition = condition;
@@ -212,6 +218,7 @@ async function newContext(
     ...(state ? { storageState: state } : {}),
   });
   await context.addInitScript({ content: WATCHER });
+  await context.addInitScript({ content: MARK_SIGNAL });
   // The push-notification question answered already, as a returning agent has (its modal would take the focus).
   await context.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
   return context;
@@ -228,6 +235,7 @@ async function diskContext(state: Awaited<ReturnType<BrowserContext['storageStat
   });
   await context.addCookies(state.cookies);
   await context.addInitScript({ content: WATCHER });
+  await context.addInitScript({ content: MARK_SIGNAL });
   await context.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
   // The browser may still be writing into the profile as it closes: Node retries a directory that is not empty yet.
   context.on('close', () => {
@@ -240,25 +248,28 @@ async function diskContext(state: Awaited<ReturnType<BrowserContext['storageStat
   return context;
 }
 
-/** A full load of `url` (a path on ORIGIN, or absolute): ms from navigation start to the first frame with the data. */
+/**
+ * A full load of `url` (a path on ORIGIN, or absolute): ms from navigation start to the first frame with the data
+ * (its animation frame callback; `dataFrameOf` has when that frame's rendering work was done too). Waits for the
+ * watcher's console message, not by polling the page (page-signals.ts).
+ */
 async function fullLoad(page: Page, url: string, condition: Condition): Promise<number> {
   await page.addInitScript({
     content: `window.__benchInitial = ${JSON.stringify(condition)}; window.__benchWatch && window.__benchWatch(window.__benchInitial);`,
   });
+  const signals = listen(page);
   await page.goto(/^https?:/.test(url) ? url : `${ORIGIN}${url}`, { waitUntil: 'commit' });
-  await page
-    .waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 50 })
-    .catch(async (error: unknown) => {
-      const state = await page.evaluate(() => ({
-        url: location.href,
-        rows: document.querySelectorAll('tr[data-ticket-id]').length,
-        condition: window.__benchCondition,
-        data: window.__benchData,
-        h1: document.querySelector('h1')?.textContent,
-      }));
-      throw new Error(`${url}: no data on screen (${JSON.stringify(state)})`, { cause: error });
-    });
-  return page.evaluate(() => window.__benchFrame!);
+  const seen = await within(signals.frame, 30_000, url).catch(async (error: unknown) => {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      rows: document.querySelectorAll('tr[data-ticket-id]').length,
+      condition: window.__benchCondition,
+      data: window.__benchData,
+      h1: document.querySelector('h1')?.textContent,
+    }));
+    throw new Error(`${url}: no data on screen (${JSON.stringify(state)})`, { cause: error });
+  });
+  return seen.frame;
 }
 
 /** In-app: ms from the start of a client-side navigation to `url` to the first frame with the data. */

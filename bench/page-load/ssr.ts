@@ -15,6 +15,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ssrFloor, type SsrCase } from './ssr-floor.ts';
 import { quantile } from '../lib/quantile.ts';
+import { lastDataFrame, signalsOf, within } from './page-signals.ts';
 
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -52,6 +53,8 @@ export interface SsrOptions<C> {
 /** What one full load measured. */
 interface Load {
   painted: number;
+  /** When the data frame's style, layout and paint were done on the page's main thread (page-signals.ts). */
+  frameDone: number;
   interactive: number;
   /** The page's Server-Timing said it was rendered (ssr;dur) and its boot data carries the server's state. */
   rendered: boolean;
@@ -65,8 +68,17 @@ interface Load {
 
 const tick = (ok: boolean) => (ok ? '✓' : '✗');
 
-/** When the page became interactive (the shell's `helpdesk:interactive` mark), ms from navigation start; waits for it. */
+/**
+ * When the page became interactive (the shell's `helpdesk:interactive` mark), ms from navigation start; waits for it —
+ * for the mark's console message on a page loaded by run.ts's fullLoad (page-signals.ts), else by polling the page.
+ */
 export async function interactiveAt(page: Page, url: string): Promise<number> {
+  const signals = signalsOf(page);
+  if (signals) {
+    return within(signals.interactive, 30_000, url).catch((error: unknown) => {
+      throw new Error(`${url}: never interactive (no helpdesk:interactive mark)`, { cause: error });
+    });
+  }
   await page
     .waitForFunction(() => performance.getEntriesByName('helpdesk:interactive').length > 0, undefined, { timeout: 30_000, polling: 20 })
     .catch((error: unknown) => {
@@ -93,6 +105,7 @@ async function measure<C>(load: SsrOptions<C>['load'], page: Page, url: string, 
   const timed = ssr !== undefined && ssr.description === '' && ssr.duration > 0;
   const load1: Load = {
     painted,
+    frameDone: (await signalsOf(page)?.frame)?.done ?? painted,
     interactive: Math.max(painted, mark),
     rendered: timed && seen.bootSsr,
     inParse: seen.data <= seen.domInteractive,
@@ -264,6 +277,7 @@ export async function ssrBench<C>(o: SsrOptions<C>): Promise<void> {
   const sides = [o.on, o.off];
   const metricsBefore = await Promise.all(sides.map((s) => renderOutcomes(s.origin)));
   const floor = new Map<number, number>();
+  const floorDone = new Map<number, number>();
   let failed = 0;
 
   if (o.sections.has('floor')) {
@@ -282,10 +296,18 @@ export async function ssrBench<C>(o: SsrOptions<C>): Promise<void> {
         repeat: async (label, once, variant) => {
           for (let i = 0; i < o.warmups; i++) await once();
           const values: number[] = [];
-          for (let i = 0; i < o.runs; i++) values.push(await once());
+          const done: number[] = [];
+          for (let i = 0; i < o.runs; i++) {
+            values.push(await once());
+            done.push(lastDataFrame()?.done ?? Number.NaN);
+          }
           // The floor the target compares with is the page with the app's headers; the bare file's is printed beside.
-          if (variant === 'static') floor.set(at++, quantile(values, 0.5));
+          if (variant === 'static') {
+            floor.set(at, quantile(values, 0.5));
+            floorDone.set(at++, quantile(done, 0.5));
+          }
           console.log(`${label.padEnd(46)} ${stats(values)}`);
+          console.log(`${'    its frame done'.padEnd(46)} ${stats(done)}`);
         },
       });
       await context.close();
@@ -338,6 +360,20 @@ export async function ssrBench<C>(o: SsrOptions<C>): Promise<void> {
             ) / plain;
           console.log(`  against the plain HTML page (p50 ${plain.toFixed(0)}): ${ratio.toFixed(2)}×   ≤ 1.5× ${tick(ratio <= 1.5)}`);
         }
+        line(
+          '  data frame done (style, layout, paint)',
+          loads.map((l) => l.frameDone),
+        );
+        const plainDone = floorDone.get(i);
+        if (target && plainDone !== undefined)
+          console.log(
+            `  against the plain HTML page's (p50 ${plainDone.toFixed(0)}): ${(
+              quantile(
+                loads.map((l) => l.frameDone),
+                0.5,
+              ) / plainDone
+            ).toFixed(2)}×`,
+          );
         line(
           '  interactive',
           loads.map((l) => l.interactive),
