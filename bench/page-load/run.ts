@@ -250,8 +250,8 @@ async function diskContext(state: Awaited<ReturnType<BrowserContext['storageStat
 
 /**
  * A full load of `url` (a path on ORIGIN, or absolute): ms from navigation start to the first frame with the data
- * (its animation frame callback; `dataFrameOf` has when that frame's rendering work was done too). Waits for the
- * watcher's console message, not by polling the page (page-signals.ts).
+ * (its animation frame callback; the page's signals also hold when that frame's rendering work was done). Waits for
+ * the watcher's console message, not by polling the page (page-signals.ts).
  */
 async function fullLoad(page: Page, url: string, condition: Condition): Promise<number> {
   await page.addInitScript({
