@@ -26,6 +26,7 @@ function boot(): void {
 }
 
 // A page the server rendered is painted first (its data is in it), then the code that hydrates it runs: the frame's
-// callback comes before its paint, the timer after it. A client boot starts at once.
+// callback comes before its paint, the timer after it. The server's held preload hints are released the same way, by a
+// callback registered during the parse, so just before this one (server boot-html.ts). A client boot starts at once.
 if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(boot, 0));
 else boot();

@@ -34,7 +34,7 @@ describe('boot data in the HTML', () => {
     );
   });
 
-  it("holds a rendered page's hints in an inert template, released by a script at the body's end", () => {
+  it("holds a rendered page's hints in an inert template, released after the first frame by a script at the body's end", () => {
     const template = '<html><head><title>x</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
     const hints: PreloadHint[] = [
       { href: '/main.js', as: 'script', priority: 'high' },
@@ -52,7 +52,7 @@ describe('boot data in the HTML', () => {
         '<link rel="preload" as="fetch" href="/m.json" crossorigin="anonymous"></template>' +
         '<script type="application/json" id="helpdesk-boot">{"config":{},"remotes":{}}</script></head>' +
         '<body><div id="root"><main>rows</main></div>' +
-        `<script nonce="n0nce">(function(){var t=document.getElementById('helpdesk-preloads');if(t){t.remove();document.head.append(t.content);}})()</script>` +
+        `<script nonce="n0nce">requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById('helpdesk-preloads');if(t){t.remove();document.head.append(t.content);}},0)})</script>` +
         '</body></html>',
     );
     // Without a nonce the script could not run: the hints stay in the head, the high one before the first script.

@@ -316,7 +316,7 @@ export function preloadHints(
   return [...first, ...hints, ...late];
 }
 
-/** The `<template>` a rendered page holds its preload hints in until its end is parsed (renderShellHtml). */
+/** The `<template>` a rendered page holds its preload hints in until its first frame is done (renderShellHtml). */
 const HELD_PRELOADS_ID = 'helpdesk-preloads';
 
 /**
@@ -325,11 +325,13 @@ const HELD_PRELOADS_ID = 'helpdesk-preloads';
  * rendered (`rendered`) goes into #root, its styles into <head>.
  *
  * A rendered page under a script nonce holds its hints back: inert in a template (the parser's preload scanner skips
- * one) until a script at the body's end, run once the screen is parsed, moves them into the head. Fetched while the
- * page parsed, ~25 scripts from the cache cost the main thread ~40 ms before the rows were in; moved from the body's
- * end they load while the page paints, and the rows' frame follows their parse at once (bench/page-load, 2026-11-30:
- * the list's data frame p50 155–176 ms against 228–249 with the hints in the head, 182–202 with them moved after the
- * paint; interactive alike).
+ * one) until a script at the body's end moves them into the head once the first frame after the parse is done — the
+ * task after that frame's callback, just before the boot's own (shell/src/index.ts waits for the same frame, and
+ * registers its callback after this one), so every hinted script is asked for before the runtime asks for it.
+ * Fetched while the page parsed, ~25 scripts from the cache cost the main thread ~40 ms before the rows were in
+ * (2026-11-30); released at the body's end, their answers still landed inside the rows' frame: its style, layout and
+ * paint ended 33–70 ms later and the page was interactive 15–98 ms later than with them released after it
+ * (bench/page-load --ssr, two builds in both orders, 2026-12-01, history "Preload hints after the first frame").
  */
 export function renderShellHtml(
   template: string,
@@ -343,7 +345,7 @@ export function renderShellHtml(
   const page = rendered ? withRenderedPage(template, rendered) : template;
   const bodyEnd = page.lastIndexOf('</body>');
   if (rendered?.nonce && page !== template && hints.length && bodyEnd >= 0) {
-    const release = `<script nonce="${escapeAttribute(rendered.nonce)}">(function(){var t=document.getElementById('${HELD_PRELOADS_ID}');if(t){t.remove();document.head.append(t.content);}})()</script>`;
+    const release = `<script nonce="${escapeAttribute(rendered.nonce)}">requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById('${HELD_PRELOADS_ID}');if(t){t.remove();document.head.append(t.content);}},0)})</script>`;
     const held = `<template id="${HELD_PRELOADS_ID}">${hints.map(link).join('')}</template>`;
     return inHead(page.slice(0, bodyEnd) + release + page.slice(bodyEnd), '', held + data);
   }
