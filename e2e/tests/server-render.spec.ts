@@ -228,6 +228,27 @@ test('the list’s rows hydrate with the page around them, and the page is inter
   expect(samples.filter((sample) => sample.marked && !sample.row)).toEqual([]);
 });
 
+test('a rendered page asks for its hinted scripts once its first frame is drawn, and at once in a tab opened in the background', async ({
+  page,
+}) => {
+  // A page that never draws a frame (nor boots: the boot waits for one): what releases the hints is seen alone.
+  const noFrames = 'window.requestAnimationFrame = () => 0;';
+  await page.addInitScript(noFrames);
+  await page.goto('/admin/ticket');
+  // Rendered (only a rendered page holds its hints), and they are held: the rows' frame is left alone.
+  await expect(page.locator('main tr[data-ticket-id]').first()).toBeAttached();
+  await expect(page.locator('template#helpdesk-preloads')).toHaveCount(1);
+  await expect(page.locator('head link[rel="preload"]')).toHaveCount(0);
+
+  // A background tab draws nothing until it is shown: it asks for them as its parse ends.
+  const background = await page.context().newPage();
+  await background.addInitScript(`${noFrames} Object.defineProperty(document, 'hidden', { get: () => true });`);
+  await background.goto('/admin/ticket');
+  await expect(background.locator('template#helpdesk-preloads')).toHaveCount(0);
+  expect(await background.locator('head link[rel="preload"]').count()).toBeGreaterThan(5);
+  await background.close();
+});
+
 /** A second staff browser, signed in, its time zone and window class said (so its full loads are rendered). */
 async function staffPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'pl-PL' });

@@ -52,7 +52,7 @@ describe('boot data in the HTML', () => {
         '<link rel="preload" as="fetch" href="/m.json" crossorigin="anonymous"></template>' +
         '<script type="application/json" id="helpdesk-boot">{"config":{},"remotes":{}}</script></head>' +
         '<body><div id="root"><main>rows</main></div>' +
-        `<script nonce="n0nce">requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById('helpdesk-preloads');if(t){t.remove();document.head.append(t.content);}},0)})</script>` +
+        `<script nonce="n0nce">(function(){function r(){var t=document.getElementById('helpdesk-preloads');if(t){t.remove();document.head.append(t.content);}}if(document.hidden)r();else requestAnimationFrame(function(){setTimeout(r,0)})})()</script>` +
         '</body></html>',
     );
     // Without a nonce the script could not run: the hints stay in the head, the high one before the first script.

@@ -327,7 +327,8 @@ const HELD_PRELOADS_ID = 'helpdesk-preloads';
  * A rendered page under a script nonce holds its hints back: inert in a template (the parser's preload scanner skips
  * one) until a script at the body's end moves them into the head once the first frame after the parse is done — the
  * task after that frame's callback, just before the boot's own (shell/src/index.ts waits for the same frame, and
- * registers its callback after this one), so every hinted script is asked for before the runtime asks for it.
+ * registers its callback after this one), so every hinted script is asked for before the runtime asks for it; a tab
+ * opened in the background, which draws no frame until it is shown, releases them at once.
  * Fetched while the page parsed, ~25 scripts from the cache cost the main thread ~40 ms before the rows were in
  * (2026-11-30); released at the body's end, their answers still landed inside the rows' frame: its style, layout and
  * paint ended 33–70 ms later and the page was interactive 15–98 ms later than with them released after it
@@ -345,7 +346,8 @@ export function renderShellHtml(
   const page = rendered ? withRenderedPage(template, rendered) : template;
   const bodyEnd = page.lastIndexOf('</body>');
   if (rendered?.nonce && page !== template && hints.length && bodyEnd >= 0) {
-    const release = `<script nonce="${escapeAttribute(rendered.nonce)}">requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById('${HELD_PRELOADS_ID}');if(t){t.remove();document.head.append(t.content);}},0)})</script>`;
+    // A tab opened in the background draws no frame until it is shown: it has nothing to keep free, it fetches at once.
+    const release = `<script nonce="${escapeAttribute(rendered.nonce)}">(function(){function r(){var t=document.getElementById('${HELD_PRELOADS_ID}');if(t){t.remove();document.head.append(t.content);}}if(document.hidden)r();else requestAnimationFrame(function(){setTimeout(r,0)})})()</script>`;
     const held = `<template id="${HELD_PRELOADS_ID}">${hints.map(link).join('')}</template>`;
     return inHead(page.slice(0, bodyEnd) + release + page.slice(bodyEnd), '', held + data);
   }
