@@ -35,7 +35,6 @@ interface Signals {
 }
 
 const pages = new WeakMap<Page, Signals>();
-let last: DataFrame | undefined;
 
 /** Starts listening to a page before its navigation; the first data frame and interactive mark it says are kept. */
 export function listen(page: Page): Signals {
@@ -50,10 +49,7 @@ export function listen(page: Page): Signals {
     if (!text.startsWith(SIGNAL)) return;
     const [kind, ...values] = text.slice(SIGNAL.length).split(' ');
     const numbers = values.map(Number);
-    if (kind === 'frame') {
-      last = { frame: numbers[0]!, done: numbers[1]! };
-      frame(last);
-    }
+    if (kind === 'frame') frame({ frame: numbers[0]!, done: numbers[1]! });
     if (kind === 'interactive') interactive(numbers[0]!);
   };
   page.on('console', onMessage);
@@ -64,11 +60,6 @@ export function listen(page: Page): Signals {
 /** What a page listened to since its last `listen`, if it was. */
 export function signalsOf(page: Page): Signals | undefined {
   return pages.get(page);
-}
-
-/** The data frame heard last, on any page (the loads run one at a time). */
-export function lastDataFrame(): DataFrame | undefined {
-  return last;
 }
 
 /** The promise, or a rejection after `ms`. */
