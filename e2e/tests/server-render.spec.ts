@@ -228,6 +228,42 @@ test('the list’s rows hydrate with the page around them, and the page is inter
   expect(samples.filter((sample) => sample.marked && !sample.row)).toEqual([]);
 });
 
+test('a rendered page is interactive without reading document.cookie, from a state holding only the front end’s own cookies', async ({
+  page,
+}) => {
+  // Each read of document.cookie is a synchronous call into the browser's cookie store: the hydrating boot compares
+  // with the cookies the render saw instead (shell/src/app/boot-cookies.ts). Plain text: a compiled function may carry helpers.
+  await page.addInitScript(`(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const reads = (window.__cookieReads = []);
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get() {
+        reads.push(performance.now());
+        return cookie.get.call(this);
+      },
+      set(value) {
+        cookie.set.call(this, value);
+      },
+    });
+  })()`);
+  const answer = await page.goto('/admin/ticket');
+  const sent = await answer!.text();
+  const state = JSON.parse(/<script type="application\/json" id="helpdesk-boot">([\s\S]*?)<\/script>/.exec(sent)![1]!) as {
+    ssr: { cookies: string };
+  };
+  const names = state.ssr.cookies.split('; ').map((pair) => pair.slice(0, pair.indexOf('=')));
+  expect(names).toContain('helpdesk_tz');
+  // Not the session's, not the CSRF token: what is not the front end's own stays out of the page.
+  expect(names.filter((name) => !/^helpdesk_(tz|viewport|ui|company|override_origins)$/.test(name))).toEqual([]);
+  await page.waitForFunction(() => performance.getEntriesByName('helpdesk:interactive').length > 0);
+  const { reads, interactiveAt } = await page.evaluate(() => ({
+    reads: (window as unknown as { __cookieReads: number[] }).__cookieReads,
+    interactiveAt: performance.getEntriesByName('helpdesk:interactive')[0]!.startTime,
+  }));
+  expect(reads.filter((at) => at <= interactiveAt)).toEqual([]);
+});
+
 test('a rendered page asks for its hinted scripts once its first frame is drawn, and at once in a tab opened in the background', async ({
   page,
 }) => {

@@ -20,7 +20,7 @@ import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-relo
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, fetchInitialUser, mirrorCurrentUser } from './session/session.ts';
 import { createAppRouter, createHydratingRouter } from './routing/router.tsx';
-import { cookiesTheServerSaw } from './app/time-zone-cookie.ts';
+import { cookiesTheServerSaw } from './app/boot-cookies.ts';
 import { setServerCookies } from './app/browser-settings.ts';
 import { replayEarlyInput } from './app/early-input.ts';
 import { STYLES_TAKEN_OVER, takeOverServerStyles } from './app/style-rehydration.ts';

@@ -12,12 +12,25 @@ let screenExpected = false;
 let screenDone = false;
 let settled = false;
 let whenDone: (() => void) | undefined;
+let interactive = deferred();
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 function settle(): void {
   if (settled || !rootDone || (screenExpected && !screenDone)) return;
   settled = true;
   performance.mark('helpdesk:interactive');
   whenDone?.();
+  interactive.resolve();
+}
+
+/** Resolves once the first screen is interactive (hydrated, or first rendered by the browser). */
+export function whenInteractive(): Promise<void> {
+  return interactive.promise;
 }
 
 /** The root's tree has hydrated or first rendered (its passive effects ran: those of every part rendered with it). */
@@ -42,6 +55,7 @@ export function screenInteractive(): void {
 export function resetInteractive(): void {
   rootDone = screenExpected = screenDone = settled = false;
   whenDone = undefined;
+  interactive = deferred();
 }
 
 /** The part of a hydration root React leaves out of its types: hydrate the boundary holding `target` now. */

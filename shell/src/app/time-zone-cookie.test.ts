@@ -1,12 +1,5 @@
-import {
-  browserTimeZone,
-  cookiesTheServerSaw,
-  narrowIn,
-  rememberBrowser,
-  TIME_ZONE_COOKIE,
-  timeZoneIn,
-  VIEWPORT_COOKIE,
-} from './time-zone-cookie.ts';
+import { cookiesTheServerSaw } from './boot-cookies.ts';
+import { browserTimeZone, narrowIn, rememberBrowser, TIME_ZONE_COOKIE, timeZoneIn, VIEWPORT_COOKIE } from './time-zone-cookie.ts';
 
 describe('the time zone a server render must share with the browser', () => {
   afterEach(() => {

@@ -7,6 +7,7 @@
  */
 import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared/constants';
 import { whenIdle } from './when-idle.ts';
+import { cookiesTheServerSaw } from './boot-cookies.ts';
 
 export const TIME_ZONE_COOKIE = 'helpdesk_tz';
 export const VIEWPORT_COOKIE = 'helpdesk_viewport';
@@ -40,14 +41,6 @@ export function cookieIn(cookieHeader: string, name: string): string | undefined
     }
   }
   return undefined;
-}
-
-/** The page's cookies as the request for it carried them, before this page rewrote any: what a server render saw. */
-let cookiesAtBoot: string | undefined;
-
-/** Read once (each read of document.cookie asks the browser's cookie store), before rememberBrowser writes any. */
-export function cookiesTheServerSaw(doc: Document = document): string {
-  return (cookiesAtBoot ??= doc.cookie);
 }
 
 export interface RememberOptions {

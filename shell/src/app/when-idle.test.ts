@@ -1,15 +1,15 @@
-import { MAIN_CONTENT_ID } from '../layout/skip-link.tsx';
 import type * as WhenIdle from './when-idle.ts';
+import type * as Interactive from './interactive.ts';
 
-type WhenIdleModule = typeof WhenIdle;
+type Modules = typeof WhenIdle & Pick<typeof Interactive, 'rootInteractive' | 'screenExpectedToHydrate' | 'screenInteractive'>;
 
-/** A fresh copy of the module: whenIdle resolves once per page. */
-function freshModule(): WhenIdleModule {
-  let module: WhenIdleModule | undefined;
+/** Fresh copies of the modules: whenIdle resolves once per page, and so does the first screen. */
+function freshModules(): Modules {
+  let modules: Modules | undefined;
   jest.isolateModules(() => {
-    module = jest.requireActual<WhenIdleModule>('./when-idle.ts');
+    modules = { ...jest.requireActual<typeof WhenIdle>('./when-idle.ts'), ...jest.requireActual<typeof Interactive>('./interactive.ts') };
   });
-  return module!;
+  return modules!;
 }
 
 async function settle(ms: number): Promise<void> {
@@ -19,36 +19,33 @@ async function settle(ms: number): Promise<void> {
 describe('idle-time work', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    document.body.innerHTML = `<main id="${MAIN_CONTENT_ID}"><p>…</p></main>`;
   });
   afterEach(() => {
     jest.useRealTimers();
-    document.body.innerHTML = '';
   });
 
-  it('looks for the heading inside the layout’s main content', () => {
-    expect(freshModule().FIRST_HEADING_SELECTOR).toBe(`main#${MAIN_CONTENT_ID} h1`);
-  });
-
-  it('waits for the first screen’s heading, however idle the browser is before it', async () => {
-    const { whenIdle } = freshModule();
+  it('waits until the first screen is interactive, however idle the browser is before it', async () => {
+    const { whenIdle, rootInteractive, screenExpectedToHydrate, screenInteractive } = freshModules();
     let ran = false;
     void whenIdle().then(() => {
       ran = true;
     });
+    screenExpectedToHydrate();
+    await settle(1000);
+    expect(ran).toBe(false);
+    // A server-rendered page: its heading is there from the start, its root hydrates first, then its screen.
+    rootInteractive();
     await settle(1000);
     expect(ran).toBe(false);
 
-    const heading = document.createElement('h1');
-    heading.textContent = 'Zgłoszenia';
-    document.getElementById(MAIN_CONTENT_ID)!.append(heading);
+    screenInteractive();
     await settle(200);
     expect(ran).toBe(true);
   });
 
-  it('runs at once after the paint when the heading is already there', async () => {
-    document.getElementById(MAIN_CONTENT_ID)!.innerHTML = '<h1>Pulpit</h1>';
-    const { loadWhenIdle } = freshModule();
+  it('runs at once after the paint when the first screen is already interactive', async () => {
+    const { loadWhenIdle, rootInteractive } = freshModules();
+    rootInteractive();
     const load = jest.fn(() => Promise.resolve('module'));
     const loaded = loadWhenIdle(load);
     await settle(200);
@@ -56,13 +53,13 @@ describe('idle-time work', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does not wait forever on a page without a heading', async () => {
-    const { whenIdle, HEADING_TIMEOUT_MS } = freshModule();
+  it('does not wait forever on a page whose first screen never settles', async () => {
+    const { whenIdle, FIRST_SCREEN_TIMEOUT_MS } = freshModules();
     let ran = false;
     void whenIdle().then(() => {
       ran = true;
     });
-    await settle(HEADING_TIMEOUT_MS - 100);
+    await settle(FIRST_SCREEN_TIMEOUT_MS - 100);
     expect(ran).toBe(false);
     await settle(300);
     expect(ran).toBe(true);

@@ -1,31 +1,28 @@
 /**
- * Resolves once the first screen's heading is in the document, the page has been painted and the browser has a
- * moment to spare (at the latest IDLE_TIMEOUT_MS after the heading, or after HEADING_TIMEOUT_MS for a page that
- * shows none). Code the first screen does not need (layout widgets, tooltips, toasts) waits here, so it neither
- * delays the page's heading nor competes with the page's own chunks and data (bench/bundle, "until render"): the
- * browser's idle time may well come before the heading while the page waits for its chunks.
+ * Resolves once the first screen is interactive (app/interactive.ts: hydrated, or first rendered by the browser), the
+ * page has been painted and the browser has a moment to spare (at the latest IDLE_TIMEOUT_MS after that, or after
+ * FIRST_SCREEN_TIMEOUT_MS for a page whose first screen never settles). Code the first screen does not need (layout
+ * widgets, tooltips, toasts, the browser's cookies for the next load) waits here, so it neither delays the page's first
+ * screen nor competes with the page's own chunks and data (bench/bundle, "until render"): the browser's idle time may
+ * well come before it while the page waits for its chunks. A page the server rendered has its heading from the first
+ * byte: waiting for the heading, the idle work ran in the gaps between the hydrating boot's chunks (bench/page-load
+ * --boot-profile, BENCH_BOOT_UNTIL=interactive, 2026-12-01: 3–4 ms of the list's script before interactive).
  */
+import { whenInteractive } from './interactive.ts';
+
 const IDLE_TIMEOUT_MS = 2000;
 /** Without requestIdleCallback (Safari), a short pause after the paint stands in for idleness. */
 const FALLBACK_DELAY_MS = 50;
-/** A page without a heading in its content (an error page) lets the idle work run after this long. */
-export const HEADING_TIMEOUT_MS = 3000;
-/** The page's heading inside the layout's `<main>` (skip-link.tsx MAIN_CONTENT_ID). */
-export const FIRST_HEADING_SELECTOR = 'main#content h1';
+/** A page whose first screen never says it is interactive (its boot failed) lets the idle work run after this long. */
+export const FIRST_SCREEN_TIMEOUT_MS = 3000;
 
-function firstHeading(): Promise<void> {
+function firstScreen(): Promise<void> {
   return new Promise<void>((resolve) => {
-    if (document.querySelector(FIRST_HEADING_SELECTOR)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (document.querySelector(FIRST_HEADING_SELECTOR)) done();
-    });
-    const timer = window.setTimeout(done, HEADING_TIMEOUT_MS);
-    function done() {
-      observer.disconnect();
+    const timer = window.setTimeout(resolve, FIRST_SCREEN_TIMEOUT_MS);
+    void whenInteractive().then(() => {
       window.clearTimeout(timer);
       resolve();
-    }
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    });
   });
 }
 
@@ -44,7 +41,7 @@ function afterPaintAndIdle(): Promise<void> {
 let idle: Promise<void> | undefined;
 
 export function whenIdle(): Promise<void> {
-  idle ??= firstHeading().then(afterPaintAndIdle);
+  idle ??= firstScreen().then(afterPaintAndIdle);
   return idle;
 }
 

@@ -8,6 +8,7 @@ import type { HydrationState } from 'react-router-dom';
 import { BOOT_DATA_ELEMENT_ID, type CompanyFilter, type RemoteManifestMap } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { asCurrentUser } from '../session/session-api.ts';
+import { readBootJson } from './early-requests.ts';
 import type { BrowserConfig } from './runtime-config.ts';
 
 export interface BootData {
@@ -30,6 +31,8 @@ export interface ServerState {
   router: HydrationState;
   company: CompanyFilter;
   now: number;
+  /** The front end's own cookies as the render saw them (app/boot-cookies.ts); missing from an older renderer's state. */
+  cookies?: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,13 +41,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function readBootData(doc: Document = document): BootData {
   const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
   if (!element || element.getAttribute('type') !== 'application/json') return {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(element.textContent ?? '');
-  } catch {
-    return {};
-  }
-  if (!isObject(raw)) return {};
+  // The early scripts parsed it already (early-requests.ts): the same object, not a second parse.
+  const raw = readBootJson(doc);
   const boot: BootData = {};
   if (isObject(raw.config) && typeof raw.config.apiBase === 'string') boot.config = raw.config as Partial<BrowserConfig>;
   if (isObject(raw.remotes)) boot.remotes = raw.remotes as RemoteManifestMap;

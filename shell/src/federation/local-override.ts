@@ -11,6 +11,8 @@
  * a dev server's live-reload websocket (ws://localhost:3004/ws) is allowed only while an override points there.
  */
 import { isLocalOverrideUrl, REMOTE_NAMES, remoteVersionsPrefix, type RemoteName } from '@helpdesk/shared/remote-names';
+import { cookiesTheServerSaw } from '../app/boot-cookies.ts';
+import { cookieIn } from '../app/time-zone-cookie.ts';
 
 export const OVERRIDE_STORAGE_KEY = 'helpdesk.remoteOverrides';
 /** The cookie naming the applied overrides' origins (space-separated); the server's CSP reads it. */
@@ -102,16 +104,17 @@ export function syncOverrideCookie(applied: readonly AppliedOverride[], doc: Doc
     ? `${OVERRIDE_COOKIE}=${encodeURIComponent(wanted)}; path=/; SameSite=Lax`
     : `${OVERRIDE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
   // Cookies blocked: say "unchanged", or every load would reload again.
+  known = cookieIn(doc.cookie, OVERRIDE_COOKIE) ?? '';
   return overrideCookieCurrent(applied, doc);
 }
 
+/** The cookie's value as this page knows it: as the page was served (boot-cookies.ts), then as this page wrote it. */
+let known: string | undefined;
+
 /** Whether the page was served knowing these overrides (else the early remote load waits for the reload). */
 export function overrideCookieCurrent(applied: readonly AppliedOverride[], doc: Document = document): boolean {
-  const stored = doc.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${OVERRIDE_COOKIE}=`))
-    ?.slice(OVERRIDE_COOKIE.length + 1);
-  return decodeURIComponent(stored ?? '') === cookieValue(applied);
+  known ??= cookieIn(cookiesTheServerSaw(doc), OVERRIDE_COOKIE) ?? '';
+  return known === cookieValue(applied);
 }
 
 /**

@@ -68,7 +68,17 @@ import { setServerCookies } from '../app/browser-settings.ts';
 import { EARLY_INPUT_SCRIPT } from '../app/early-input.ts';
 import { loadDeferredModules } from '../app/use-deferred-module.ts';
 import { initialCompanyFromCookies } from '../layout/initial-company.ts';
-import { browserTimeZone, narrowIn, timeZoneIn } from '../app/time-zone-cookie.ts';
+import { browserTimeZone, narrowIn, timeZoneIn, TIME_ZONE_COOKIE, VIEWPORT_COOKIE } from '../app/time-zone-cookie.ts';
+import { cookiesNamed } from '../app/boot-cookies.ts';
+import { UI_SETTINGS_COOKIE } from '../app/browser-settings.ts';
+import { OVERRIDE_COOKIE } from '../federation/local-override.ts';
+import { COMPANY_COOKIE } from '@helpdesk/shared/company-param';
+
+/**
+ * The cookies the front end itself writes (none is the session's): the state says them as the render saw them, so the
+ * hydrating boot compares with them without reading document.cookie (app/boot-cookies.ts).
+ */
+const FRONT_END_COOKIES = [TIME_ZONE_COOKIE, VIEWPORT_COOKIE, UI_SETTINGS_COOKIE, COMPANY_COOKIE, OVERRIDE_COOKIE];
 
 export interface RenderRequest {
   /** The page's absolute URL. */
@@ -392,6 +402,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
         company,
         now: renderedAt,
+        cookies: cookiesNamed(request.cookie, FRONT_END_COOKIES),
       },
     };
   });

@@ -38,6 +38,7 @@ describe('boot data in the HTML', () => {
     const template = '<html><head><title>x</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
     const hints: PreloadHint[] = [
       { href: '/main.js', as: 'script', priority: 'high' },
+      { href: '/boot-shared.js', as: 'script', priority: 'high' },
       { href: '/m.json', as: 'fetch' },
     ];
     const page = renderShellHtml(template, { config: {}, remotes: {} }, hints, {
@@ -48,7 +49,8 @@ describe('boot data in the HTML', () => {
     assert.equal(
       page,
       '<html><head><title>x</title><script defer src="/main.js"></script><style>.a{}</style>' +
-        '<template id="helpdesk-preloads"><link rel="preload" as="script" href="/main.js" fetchpriority="high">' +
+        // Not the page's own script: it has run by then.
+        '<template id="helpdesk-preloads"><link rel="preload" as="script" href="/boot-shared.js" fetchpriority="high">' +
         '<link rel="preload" as="fetch" href="/m.json" crossorigin="anonymous"></template>' +
         '<script type="application/json" id="helpdesk-boot">{"config":{},"remotes":{}}</script></head>' +
         '<body><div id="root"><main>rows</main></div>' +
@@ -57,7 +59,10 @@ describe('boot data in the HTML', () => {
     );
     // Without a nonce the script could not run: the hints stay in the head, the high one before the first script.
     const plain = renderShellHtml(template, { config: {}, remotes: {} }, hints, { head: '', body: '<main>rows</main>' });
-    assert.match(plain, /<title>x<\/title><link rel="preload" as="script" href="\/main.js" fetchpriority="high"><script defer/);
+    assert.match(
+      plain,
+      /<title>x<\/title><link rel="preload" as="script" href="\/main.js" fetchpriority="high"><link [^>]*boot-shared.js[^>]*><script defer/,
+    );
     assert.doesNotMatch(plain, /<template|nonce/);
   });
 
