@@ -92,6 +92,9 @@ export function clearOverride(remote: string): void {
   else window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(stored));
 }
 
+/** The cookie's value as this page knows it: as the page was served (boot-cookies.ts), then as this page wrote it. */
+let known: string | undefined;
+
 /**
  * Writes the cookie the server reads (the origins the applied overrides load from: its CSP, and its renderer, which
  * leaves an overridden page to the browser) and says whether it
@@ -107,9 +110,6 @@ export function syncOverrideCookie(applied: readonly AppliedOverride[], doc: Doc
   known = cookieIn(doc.cookie, OVERRIDE_COOKIE) ?? '';
   return overrideCookieCurrent(applied, doc);
 }
-
-/** The cookie's value as this page knows it: as the page was served (boot-cookies.ts), then as this page wrote it. */
-let known: string | undefined;
 
 /** Whether the page was served knowing these overrides (else the early remote load waits for the reload). */
 export function overrideCookieCurrent(applied: readonly AppliedOverride[], doc: Document = document): boolean {

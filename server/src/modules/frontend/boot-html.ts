@@ -345,9 +345,9 @@ export function renderShellHtml(
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
   const page = rendered ? withRenderedPage(template, rendered) : template;
   const bodyEnd = page.lastIndexOf('</body>');
-  // Released after the frame, a hint for a script the page itself loads (the shell's main) would only ask again for one
-  // that has already run.
-  const held = rendered?.nonce ? hints.filter((hint) => !page.includes(`src="${escapeAttribute(hint.href)}"`)) : [];
+  // Released after the frame, a hint for a script the page itself loads (the shell's main, a script of the template's)
+  // would only ask again for one that has already run. The template, not the rendered page: a few KB, not its rows.
+  const held = rendered?.nonce ? hints.filter((hint) => !template.includes(`src="${escapeAttribute(hint.href)}"`)) : [];
   if (rendered?.nonce && page !== template && held.length && bodyEnd >= 0) {
     // A tab opened in the background draws no frame until it is shown: it has nothing to keep free, it fetches at once.
     const release = `<script nonce="${escapeAttribute(rendered.nonce)}">(function(){function r(){var t=document.getElementById('${HELD_PRELOADS_ID}');if(t){t.remove();document.head.append(t.content);}}if(document.hidden)r();else requestAnimationFrame(function(){setTimeout(r,0)})})()</script>`;
