@@ -123,6 +123,9 @@ export async function profileBoot({
   // BENCH_CALLERS=<text>: for the functions whose name holds the text, their callers (the stack, inner first).
   const callersOf = process.env.BENCH_CALLERS;
   const callers = new Map<string, number>();
+  // BENCH_INCLUSIVE=<text>: every function whose name holds the text, with the time of everything it called.
+  const inclusiveOf = process.env.BENCH_INCLUSIVE;
+  const inclusive = new Map<string, number>();
   const totals: number[] = [];
   const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
   let lost = 0;
@@ -147,6 +150,10 @@ export async function profileBoot({
         const chain = stack.slice(at, at + 14).map((f) => (f.url ? symbolizer.name(f).name : f.functionName || '(native)'));
         add(callers, chain.join('\n        ← '), duration);
       }
+      if (inclusiveOf) {
+        const names = new Set(stack.filter((f) => f.url).map((f) => symbolizer.name(f).name));
+        for (const name of names) if (name.includes(inclusiveOf)) add(inclusive, name, duration);
+      }
       // The outermost script frame: the file whose evaluation (or callback) the sample is under.
       const outer = [...stack].reverse().find((f) => fileOf(f));
       if (outer) {
@@ -168,5 +175,6 @@ export async function profileBoot({
   print('under each file, by package:', underFilePackage, 25);
   print('by package:', byPackage, 25);
   print('top self time:', self, top);
+  if (inclusiveOf) print(`functions named like "${inclusiveOf}", with what they called:`, inclusive, top);
   if (callersOf) print(`samples in a function named like "${callersOf}", by stack:`, callers, 8);
 }
