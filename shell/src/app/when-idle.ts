@@ -15,31 +15,13 @@ const IDLE_TIMEOUT_MS = 2000;
 const FALLBACK_DELAY_MS = 50;
 /** A page whose first screen never says it is interactive (its boot failed) lets the idle work run after this long. */
 export const FIRST_SCREEN_TIMEOUT_MS = 3000;
-/** The page's heading inside the layout's `<main>` (skip-link.tsx MAIN_CONTENT_ID). */
-export const FIRST_HEADING_SELECTOR = 'main#content h1';
 
-/**
- * Interactive, and on a page with the layout, its screen's heading in. A page the browser renders itself is interactive
- * once the layout and the screen's boundary have rendered, which may be before the screen shows its heading: a screen
- * that waits for its texts shows its own placeholder meanwhile. Idle work started then fetched ~28 of the layout's
- * deferred scripts before the list's heading (e2e boot-scripts.spec.ts, in CI). A rendered page has its heading already.
- */
 function firstScreen(): Promise<void> {
   return new Promise<void>((resolve) => {
-    let observer: MutationObserver | undefined;
-    const done = () => {
-      observer?.disconnect();
+    const timer = window.setTimeout(resolve, FIRST_SCREEN_TIMEOUT_MS);
+    void whenInteractive().then(() => {
       window.clearTimeout(timer);
       resolve();
-    };
-    const timer = window.setTimeout(done, FIRST_SCREEN_TIMEOUT_MS);
-    void whenInteractive().then(() => {
-      const headingDue = () => document.querySelector('main#content') !== null && document.querySelector(FIRST_HEADING_SELECTOR) === null;
-      if (!headingDue()) return done();
-      observer = new MutationObserver(() => {
-        if (!headingDue()) done();
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
     });
   });
 }
