@@ -47,15 +47,22 @@ test('the shell fetches the shared packages of its first screen in one script, a
   }, FIRST_HEADING_SELECTOR);
   await page.goto('/admin/ticket?filter=not-resolved');
   await expect(page.locator('tr[data-ticket-id]').first()).toBeVisible();
-  const beforeHeading = await page.evaluate(() => {
+  const { beforeHeading, headingAt, interactiveAt } = await page.evaluate(() => {
     const headingAt = (window as unknown as { headingAt: number }).headingAt;
+    const interactiveAt = performance.getEntriesByName('helpdesk:interactive')[0]?.startTime ?? null;
     // Scripts as the browser fetched them, preloads (the boot page's hints) included.
-    return performance
+    const scripts = performance
       .getEntriesByType('resource')
       .map((entry) => ({ url: entry.name.split('?')[0]!, at: entry.startTime }))
       .filter((entry) => entry.url.endsWith('.js') && entry.at <= headingAt)
       .map((entry) => entry.url);
+    return { beforeHeading: scripts, headingAt, interactiveAt };
   });
+
+  // The first screen is interactive (app/interactive.ts; what waits for idle time waits for it) with its screen, not
+  // with the loading page a client boot shows while the router's first navigation loads the layout and the remote.
+  expect(interactiveAt, 'the helpdesk:interactive mark').not.toBeNull();
+  expect(interactiveAt!, 'the interactive mark against the heading (ms)').toBeGreaterThanOrEqual(headingAt);
 
   // Every package's copy is the same one file, and this load fetched it.
   const files = new Set(FIRST_SCREEN_SHARED.flatMap((pkg) => copies.get(pkg) ?? [`(no file for ${pkg})`]));

@@ -14,3 +14,7 @@ if (!globalThis.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+// jsdom's performance has no User Timing; the shell marks when its first screen is interactive (app/interactive.ts).
+if (typeof performance.mark !== 'function') {
+  Object.defineProperty(performance, 'mark', { value: () => undefined, configurable: true, writable: true });
+}

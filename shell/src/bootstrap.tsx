@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import { cookiesTheServerSaw } from './app/boot-cookies.ts';
 import { setServerCookies } from './app/browser-settings.ts';
 import { replayEarlyInput } from './app/early-input.ts';
 import { STYLES_TAKEN_OVER, takeOverServerStyles } from './app/style-rehydration.ts';
-import { hydrateScreenFirst, rootInteractive } from './app/interactive.ts';
+import { hydrateScreenFirst, onFirstScreenInteractive } from './app/interactive.ts';
 import { MAIN_CONTENT_ID } from './layout/skip-link.tsx';
 import { loadDeferredModules } from './app/use-deferred-module.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
@@ -34,12 +34,12 @@ import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-text
 const LATE_HYDRATION_MS = 10_000;
 
 /**
- * The root's part of the first screen being interactive (app/interactive.ts): its effects run after every child's.
- * Hydrating, as the root commits it asks for the frame's screen to hydrate at once (`onCommit`).
+ * Hydrating, as the root commits it asks for the frame's screen to hydrate at once (app/interactive.ts). When the first
+ * screen is interactive is the root route's to say (app/app-root.tsx): above the router, the root's first commit may be
+ * the router's loading page.
  */
-function Interactive({ onDone, onCommit, children }: { onDone?: () => void; onCommit?: () => void; children: ReactNode }) {
-  useLayoutEffect(() => onCommit?.(), [onCommit]);
-  useEffect(() => rootInteractive(onDone), [onDone]);
+function HydrateScreenFirst({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommit(), [onCommit]);
   return children;
 }
 
@@ -156,11 +156,10 @@ async function start(): Promise<void> {
     takeOverServerStyles(renderer);
     // Called as the root commits, which is after hydrateRoot has returned the root.
     const hydrateScreen = () => hydrateScreenFirst(root, document.getElementById(MAIN_CONTENT_ID));
+    onFirstScreenInteractive(afterHydration);
     const hydrated = (
       <RendererProvider renderer={renderer} targetDocument={STYLES_TAKEN_OVER}>
-        <Interactive onDone={afterHydration} onCommit={hydrateScreen}>
-          {app}
-        </Interactive>
+        <HydrateScreenFirst onCommit={hydrateScreen}>{app}</HydrateScreenFirst>
       </RendererProvider>
     );
     const root = hydrateRoot(container, hydrated, {
@@ -169,7 +168,7 @@ async function start(): Promise<void> {
     });
   } else {
     container.replaceChildren();
-    createRoot(container).render(<Interactive>{app}</Interactive>);
+    createRoot(container).render(app);
   }
 }
 

@@ -20,6 +20,7 @@ import { useCurrentUser } from '../session/session.ts';
 import { DeferredRealtime } from '../realtime/deferred-realtime.tsx';
 import { SHELL_VERSION } from '../version.ts';
 import { withLaterTexts } from '../i18n/shell-texts.ts';
+import { rootInteractive } from './interactive.ts';
 
 // The banners load only when there is something to say (an override, a newer deployment): not on a first screen.
 const OverrideBanner = lazy(() =>
@@ -62,6 +63,8 @@ export function AppRoot() {
       version: SHELL_VERSION,
     });
   }, [queryClient, fluentContext]);
+  // Runs after the effects of everything under it: the layout and the screen (app/interactive.ts).
+  useEffect(() => rootInteractive(), []);
   return (
     <>
       <NavigationProgress />

@@ -33,9 +33,20 @@ export function whenInteractive(): Promise<void> {
   return interactive.promise;
 }
 
-/** The root's tree has hydrated or first rendered (its passive effects ran: those of every part rendered with it). */
-export function rootInteractive(onDone?: () => void): void {
+/** What the boot runs once the first screen is interactive (before whatever waits for whenInteractive). */
+export function onFirstScreenInteractive(onDone: () => void): void {
   whenDone = onDone;
+}
+
+/**
+ * The router's root route has hydrated or first rendered (its passive effects ran: those of every part rendered with
+ * it). Called from the root route's element, not from above the router: on a client boot the router first shows its
+ * loading page while its first navigation loads the layout, the remote and the screen, and the root's first commit
+ * was that page — the mark came ~300 ms before the screen's heading, and the idle-time work (app/when-idle.ts) raced
+ * the first screen's scripts (e2e boot-scripts.spec.ts).
+ */
+export function rootInteractive(onDone?: () => void): void {
+  if (onDone) whenDone = onDone;
   rootDone = true;
   settle();
 }

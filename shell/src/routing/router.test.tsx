@@ -10,6 +10,7 @@ import { shellTranslations } from '../i18n/translations.ts';
 import { startFederation } from '../federation/remote-registry.ts';
 import { homeLoader, routerOptions, shellRoutes } from './router.tsx';
 import { setCurrentUser } from '../session/session.ts';
+import { resetInteractive, whenInteractive } from '../app/interactive.ts';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { staffUser } from '@helpdesk/shared/testing';
 
@@ -257,4 +258,17 @@ describe('the site’s root', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
+});
+
+it('says the first screen is interactive once the layout is on the page, not with the loading page shown before it', async () => {
+  // A client boot: the router's first commit is its loading page while its first navigation loads the layout and the
+  // screen; what waits for idle time (app/when-idle.ts) waits for the screen, not for that page.
+  resetInteractive();
+  let layoutWhenInteractive: boolean | undefined;
+  void whenInteractive().then(() => {
+    layoutWhenInteractive = document.querySelector('main#content') !== null;
+  });
+  renderAt('/admin/profile');
+  await waitFor(() => expect(layoutWhenInteractive).toBeDefined(), { timeout: 10_000 });
+  expect(layoutWhenInteractive).toBe(true);
 });
