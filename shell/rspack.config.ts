@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CopyRspackPlugin, DefinePlugin, type Configuration } from '@rspack/core';
-import { appBuilds, SHELL_DEV_PORT } from '@helpdesk/build';
+import { appBuilds, SHELL_DEV_PORT, SPLIT_WITHOUT_ICONS } from '@helpdesk/build';
 import { GuidePlugin } from './src/guide/build/guide-plugin.ts';
 
 /** Packages every first screen evaluates: the shared singletons the shell starts with and what only they import. */
@@ -64,6 +64,7 @@ export default appBuilds(
       ...built.optimization,
       splitChunks: {
         cacheGroups: {
+          ...SPLIT_WITHOUT_ICONS,
           // dayjs is too small for a split chunk of its own (minSize), so the default split copied it into several
           // chunks that met the size with other modules: the first screen fetched it twice (bench/bundle).
           dayjs: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?dayjs[\\/]/, enforce: true },

@@ -173,6 +173,7 @@ export function appConfig(options: AppOptions) {
         ...(process.env.HELPDESK_MINIFY === 'off' ? { minimize: false } : {}),
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
+        splitChunks: { cacheGroups: SPLIT_WITHOUT_ICONS },
       },
       performance: false,
       lazyCompilation: false,
@@ -226,6 +227,33 @@ export function appConfig(options: AppOptions) {
     };
   };
 }
+
+/**
+ * The default split groups (rspack's `default` and `defaultVendors`, same settings) without Fluent's icons. The split
+ * weighs a module by its source, and an icon comes from one of @fluentui/react-icons' chunk files of thousands of icons
+ * (hundreds of KiB): each icon file passed the 20 KB minimum, so a screen's few icons became ~6 scripts of 0.5–2.5 KiB
+ * each, every one a preload hint and a script insertion on the first load (bench/page-load --boot-profile). Unsplit, an
+ * icon goes into the chunk of the screen that draws it; one used by two screens is in both (a few hundred bytes).
+ */
+const FLUENT_ICONS = /[\\/]@fluentui[\\/]react-icons[\\/]/;
+export const SPLIT_WITHOUT_ICONS = {
+  defaultVendors: {
+    idHint: 'vendors',
+    reuseExistingChunk: true,
+    priority: -10,
+    test: (module: { nameForCondition?: () => string | null | undefined }) => {
+      const name = module.nameForCondition?.() ?? '';
+      return /[\\/]node_modules[\\/]/.test(name) && !FLUENT_ICONS.test(name);
+    },
+  },
+  default: {
+    idHint: '',
+    reuseExistingChunk: true,
+    minChunks: 2,
+    priority: -20,
+    test: (module: { nameForCondition?: () => string | null | undefined }) => !FLUENT_ICONS.test(module.nameForCondition?.() ?? ''),
+  },
+};
 
 /**
  * After emit, writes `build-info.json` beside the manifest: what the build says about itself, which the server records
