@@ -196,7 +196,7 @@ export function appConfig(options: AppOptions) {
           ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
           shared,
           shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
+          runtimePlugins: [SINGLETON_RANGE_PLUGIN, ...(options.runtimePlugins ?? [])],
           // A remote's manifest names the shell contract range it needs, read before its entry runs (shell-contract.ts).
           manifest: isShell
             ? true
@@ -227,6 +227,9 @@ export function appConfig(options: AppOptions) {
     };
   };
 }
+
+/** Every app's federation runtime checks its singletons' caret ranges without the runtime's semver (the plugin's file). */
+const SINGLETON_RANGE_PLUGIN = join(import.meta.dirname, 'singleton-range-plugin.ts');
 
 /**
  * The default split groups (rspack's `default` and `defaultVendors`, same settings) without Fluent's icons. The split
