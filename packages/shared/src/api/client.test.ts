@@ -40,6 +40,30 @@ describe('the shared API client', () => {
     expect(headers.get('X-Socket-ID')).toBe('123.456');
   });
 
+  it('sends the XSRF token only with a request that changes something, and reads no cookie for one that does not', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D123';
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    let reads = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return cookie.get!.call(document) as string;
+      },
+      set: (value: string) => cookie.set!.call(document, value),
+    });
+    try {
+      const sent = respondWith(200);
+      await apiClient.get('/admin/ticket');
+      await apiClient.delete('/admin/ticket/1');
+      expect(AxiosHeaders.from(sent[0]!.headers).get('X-XSRF-TOKEN')).toBeUndefined();
+      expect(AxiosHeaders.from(sent[1]!.headers).get('X-XSRF-TOKEN')).toBe('abc=123');
+      expect(reads).toBe(1);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+  });
+
   it('sends no credentials, token or socket id to another host', async () => {
     document.cookie = 'XSRF-TOKEN=secret';
     setSocketId('123.456');
