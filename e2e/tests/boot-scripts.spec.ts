@@ -8,7 +8,7 @@ import { SERVER_ORIGIN } from './ports.ts';
 import { signInAsAdmin } from './session.ts';
 import { deployedApps, sharedCopies } from './shared-copies.ts';
 
-/** The first screen's heading (shell/src/app/when-idle.ts FIRST_HEADING_SELECTOR). */
+/** The first screen's heading, in the layout's `<main>` (shell/src/layout/skip-link.tsx MAIN_CONTENT_ID). */
 const FIRST_HEADING_SELECTOR = 'main#content h1';
 
 /** The shared packages every first screen evaluates (the shell provides them; remotes consume the shell's copy). */

@@ -1,16 +1,7 @@
 import { Suspense, act, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import {
-  hydrateScreenFirst,
-  lateBoundaryExpected,
-  lateBoundaryHydrated,
-  onFirstScreenInteractive,
-  resetInteractive,
-  rootInteractive,
-  screenExpectedToHydrate,
-  screenInteractive,
-} from './interactive.ts';
+import { hydrateScreenFirst, resetInteractive, rootInteractive, screenExpectedToHydrate, screenInteractive } from './interactive.ts';
 
 const mark = jest.fn();
 const marks = () => mark.mock.calls.filter(([name]) => name === 'helpdesk:interactive').length;
@@ -48,32 +39,6 @@ describe('when the first screen is interactive', () => {
     screenInteractive();
     expect(done).not.toHaveBeenCalled();
     rootInteractive(done);
-    expect(done).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the layout’s parts hydrated after the screen', () => {
-  it('do not hold the mark back, but the boot’s onDone waits for them (it ends the server’s cookies)', () => {
-    const done = jest.fn();
-    onFirstScreenInteractive(done);
-    lateBoundaryExpected();
-    lateBoundaryExpected();
-    screenExpectedToHydrate();
-    rootInteractive();
-    screenInteractive();
-    expect(marks()).toBe(1);
-    lateBoundaryHydrated();
-    expect(done).not.toHaveBeenCalled();
-    lateBoundaryHydrated();
-    expect(done).toHaveBeenCalledTimes(1);
-  });
-
-  it('already in when the first screen is (a client boot renders them with it)', () => {
-    const done = jest.fn();
-    onFirstScreenInteractive(done);
-    lateBoundaryExpected();
-    lateBoundaryHydrated();
-    rootInteractive();
     expect(done).toHaveBeenCalledTimes(1);
   });
 });

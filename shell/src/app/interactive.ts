@@ -13,10 +13,6 @@ let screenDone = false;
 let settled = false;
 let whenDone: (() => void) | undefined;
 let interactive = deferred();
-/** The layout's parts hydrated after the screen (their own Suspense boundaries): how many there are, how many are in. */
-let lateExpected = 0;
-let lateDone = 0;
-let doneCalled = false;
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -28,30 +24,8 @@ function settle(): void {
   if (settled || !rootDone || (screenExpected && !screenDone)) return;
   settled = true;
   performance.mark('helpdesk:interactive');
-  interactive.resolve();
-  allHydrated();
-}
-
-/** The boot's `onDone` once the first screen is interactive and the late parts have hydrated too. */
-function allHydrated(): void {
-  if (doneCalled || !settled || lateDone < lateExpected) return;
-  doneCalled = true;
   whenDone?.();
-}
-
-/**
- * A part of the layout (top bar, menu) in a boundary of its own is on the page: a server-rendered page hydrates it
- * after the screen, at React's idle priority. Until it has, the boot's `onDone` (which ends reading the cookies the
- * server rendered with) waits: that part must hydrate as the server rendered it.
- */
-export function lateBoundaryExpected(): void {
-  lateExpected += 1;
-}
-
-/** That part has hydrated or first rendered. */
-export function lateBoundaryHydrated(): void {
-  lateDone += 1;
-  allHydrated();
+  interactive.resolve();
 }
 
 /** Resolves once the first screen is interactive (hydrated, or first rendered by the browser). */
@@ -59,7 +33,7 @@ export function whenInteractive(): Promise<void> {
   return interactive.promise;
 }
 
-/** What the boot runs once the first screen is interactive and the layout's late parts have hydrated. */
+/** What the boot runs once the first screen is interactive (before whatever waits for whenInteractive). */
 export function onFirstScreenInteractive(onDone: () => void): void {
   whenDone = onDone;
 }
@@ -90,8 +64,7 @@ export function screenInteractive(): void {
 
 /** For tests: the page's first screen again. */
 export function resetInteractive(): void {
-  rootDone = screenExpected = screenDone = settled = doneCalled = false;
-  lateExpected = lateDone = 0;
+  rootDone = screenExpected = screenDone = settled = false;
   whenDone = undefined;
   interactive = deferred();
 }
