@@ -2,7 +2,9 @@
  * Two builds' server render of one page, A against B, on the same machine at the same time: node asks each running
  * server for the page's HTML in turn (A, B, B, A, …), signed in as a demo user, and prints each server's render time
  * and render CPU (the page's `Server-Timing`) p50 / p95. Taking turns puts the machine's drift (this one's speed varies
- * two-fold within an hour) on both sides alike, which one server after the other does not.
+ * two-fold within an hour) on both sides alike, which one server after the other does not. It also prints each side's
+ * whole answer (request sent to the last byte read, from node): a render's data asked for before its timed part
+ * starts (server-render.ts's prefetch) shortens the render's figure and the answer's alike only when it is real.
  *
  *   BENCH_ORIGIN_A=http://localhost:8963 BENCH_ORIGIN_B=http://localhost:8964 pnpm --filter @helpdesk/bench render-ab
  *
@@ -43,12 +45,16 @@ interface Side {
   cookie: string;
   wall: number[];
   cpu: number[];
+  /** The whole answer, seen from here. */
+  answer: number[];
   fallbacks: Map<string, number>;
 }
 
 async function turn(side: Side, counted: boolean): Promise<void> {
+  const sent = performance.now();
   const response = await fetch(side.origin + path, { headers: { accept: 'text/html', cookie: side.cookie } });
   await response.arrayBuffer();
+  const answered = performance.now() - sent;
   if (!response.ok) throw new Error(`${side.origin}${path}: HTTP ${response.status}`);
   if (!counted) return;
   const timing = response.headers.get('server-timing') ?? '';
@@ -60,6 +66,7 @@ async function turn(side: Side, counted: boolean): Promise<void> {
     return;
   }
   side.wall.push(Number(wall));
+  side.answer.push(answered);
   if (cpu !== undefined) side.cpu.push(Number(cpu));
 }
 
@@ -69,7 +76,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const sides: Side[] = [];
-  for (const origin of origins as string[]) sides.push({ origin, cookie: await signIn(origin), wall: [], cpu: [], fallbacks: new Map() });
+  for (const origin of origins as string[])
+    sides.push({ origin, cookie: await signIn(origin), wall: [], cpu: [], answer: [], fallbacks: new Map() });
   for (let round = 0; round < warmups + rounds; round++) {
     // A, B, then B, A: neither side is always the one asked right after the other.
     for (const side of round % 2 === 0 ? sides : [...sides].reverse()) await turn(side, round >= warmups);
@@ -78,7 +86,7 @@ async function main(): Promise<void> {
   for (const [i, side] of sides.entries()) {
     const fallbacks = [...side.fallbacks].map(([reason, n]) => `${reason} ×${n}`).join(', ');
     console.log(
-      `${'AB'[i]} ${side.origin}: rendered ${side.wall.length}/${rounds}${fallbacks ? ` (${fallbacks})` : ''}; render p50 ${quantile(side.wall, 0.5).toFixed(1)} p95 ${quantile(side.wall, 0.95).toFixed(1)}; CPU p50 ${quantile(side.cpu, 0.5).toFixed(1)} p95 ${quantile(side.cpu, 0.95).toFixed(1)}`,
+      `${'AB'[i]} ${side.origin}: rendered ${side.wall.length}/${rounds}${fallbacks ? ` (${fallbacks})` : ''}; render p50 ${quantile(side.wall, 0.5).toFixed(1)} p95 ${quantile(side.wall, 0.95).toFixed(1)}; CPU p50 ${quantile(side.cpu, 0.5).toFixed(1)} p95 ${quantile(side.cpu, 0.95).toFixed(1)}; whole answer p50 ${quantile(side.answer, 0.5).toFixed(1)} p95 ${quantile(side.answer, 0.95).toFixed(1)}`,
     );
   }
 }

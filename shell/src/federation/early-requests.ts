@@ -8,8 +8,7 @@
  * A page without boot data (a back end that embeds nothing), or a URL without a known first request, sends
  * nothing here.
  */
-import { COMPANY_PARAM } from '@helpdesk/shared/constants';
-import { companyInUrl, rememberedCompany } from '@helpdesk/shared/company-param';
+import { companyInUrl, rememberedCompany, underRememberedCompany } from '@helpdesk/shared/company-param';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
 import { requestKey } from '@helpdesk/shared/request-key';
@@ -47,11 +46,11 @@ export function rememberedCompanyRequests(boot: Record<string, unknown>, locatio
   const apiBase = (boot.config as { apiBase?: unknown } | undefined)?.apiBase;
   if (typeof id !== 'number' || typeof apiBase !== 'string' || !Array.isArray(user?.roles)) return [];
   if (!can(user as AbilityHolder, 'tickets.work')) return [];
-  const search = new URLSearchParams(location.search);
   // A URL with a company decides it itself (an id the server named already, or a tag the company list resolves).
-  if (companyInUrl(search) !== undefined) return [];
-  search.set(COMPANY_PARAM, String(rememberedCompany(id)));
-  return earlyApiRequests(location.pathname, `?${search.toString()}`).map((url) => `${apiBase}${url}`);
+  if (companyInUrl(location.search) !== undefined) return [];
+  return earlyApiRequests(location.pathname, underRememberedCompany(location.search, rememberedCompany(id))).map(
+    (url) => `${apiBase}${url}`,
+  );
 }
 
 export function startEarlyRequests(doc: Document = document, location: Pick<Location, 'pathname' | 'search'> = window.location): void {

@@ -5,46 +5,14 @@
  * (`helpdesk_company`, `<user id>.<company id>` pairs), so a server render of such a link filters as the browser will
  * (#39); a choice remembered before the cookie existed is still read from localStorage.
  */
-import type { CompanyFilter } from '../state/atoms.ts';
-
+import { COMPANY_COOKIE, companyPairs, rememberedCompanyIn, type CompanyFilter } from './company-cookie.ts';
 import { COMPANY_PARAM } from '../constants.ts';
 
 export { COMPANY_PARAM };
+export { COMPANY_COOKIE, companyInUrl, rememberedCompanyIn, underRememberedCompany } from './company-cookie.ts';
 
 const storageKey = (userId: number) => `helpdesk.companyFilter.${userId}`;
-
-export const COMPANY_COOKIE = 'helpdesk_company';
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-/** The `<user id>.<company id>` pairs of the company cookie in a Cookie header. */
-function companyPairs(cookieHeader: string): Map<number, number> {
-  const pairs = new Map<number, number>();
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== COMPANY_COOKIE) continue;
-    for (const pair of part
-      .slice(at + 1)
-      .trim()
-      .split('-')) {
-      const match = /^(\d+)\.(\d+)$/.exec(pair);
-      if (match) pairs.set(Number(match[1]), Number(match[2]));
-    }
-  }
-  return pairs;
-}
-
-/** The company remembered for a user in a Cookie header (a server render's request); undefined when none is. */
-export function rememberedCompanyIn(cookieHeader: string, userId: number): CompanyFilter | undefined {
-  return companyPairs(cookieHeader).get(userId);
-}
-
-/** The filter a URL names: an id, a tag to resolve (string), or undefined when it names none. */
-export function companyInUrl(search: string | URLSearchParams): CompanyFilter | string | undefined {
-  const value = (typeof search === 'string' ? new URLSearchParams(search) : search).get(COMPANY_PARAM)?.trim();
-  if (!value) return undefined;
-  if (value === 'all') return 'all';
-  return /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : value;
-}
 
 /**
  * The navigation state of a filter the user chose (the sidebar, a screen's own company selector): 'all' has no

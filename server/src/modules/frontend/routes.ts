@@ -8,7 +8,7 @@ import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
 import { preloadHints, readShellTemplate, renderShellHtml, servedDeclarations, withLanguage, type BootData } from './boot-html';
-import { renderOnServer } from './server-render';
+import { firstScreenRequests, renderOnServer } from './server-render';
 import { withRemoteOriginDeclarations } from './remote-origin-declarations';
 import { scriptNonce } from '../../platform/security-headers';
 import type { Admission } from '../../platform/admission';
@@ -113,6 +113,12 @@ export async function trySpaFallback(
   return pages ? pages.run(() => answerPage(config, request, reply, page)) : answerPage(config, request, reply, page);
 }
 
+/** The id in what /api/user answers (boot.user), 0 when there is none. */
+function userIdOf(user: unknown): number {
+  const id = (user as { data?: { id?: unknown } } | null | undefined)?.data?.id;
+  return typeof id === 'number' ? id : 0;
+}
+
 async function answerPage(
   config: AppConfig,
   request: FastifyRequest,
@@ -130,8 +136,10 @@ async function answerPage(
   const hints = preloadHints(config, pathname, remotes, { template, signedIn: boot.user !== null, locale }, declarations);
   // Signed in staff: the first screen's data is asked for as the page's first script runs, not after the screen's code.
   // (A client on a staff URL would only be refused: nothing is asked.)
-  if (can(boot.user as AbilityHolder | null, 'tickets.work')) {
-    const early = earlyApiRequests(pathname, request.url.slice(pathname.length));
+  const search = request.url.slice(pathname.length);
+  const works = can(boot.user as AbilityHolder | null, 'tickets.work');
+  if (works) {
+    const early = earlyApiRequests(pathname, search);
     if (early.length) boot.early = early.map((url) => `${boot.config.apiBase}${url}`);
   }
   // Signed in: the first screen rendered here, its data in the page (server-render.ts); else the client boot.
@@ -145,6 +153,7 @@ async function answerPage(
         nonce,
         serverTiming: (value) => reply.header('server-timing', value),
         pagesWaiting: () => pages?.waiting ?? 0,
+        firstRequests: works ? firstScreenRequests(pathname, search, userIdOf(boot.user), request.headers.cookie ?? '') : [],
       })
     : null;
   if (rendered && 'redirect' in rendered) {

@@ -43,6 +43,14 @@ function fakeShell(): { dist: string; cleanup: () => void } {
         const text = await missing.text();
         return { kind: 'html', status: 200, head: '', body: '<main data-answer>' + missing.status + ' ' + missing.headers.get('content-type') + ' ' + JSON.parse(text).message + '</main>', state: {} };
       }
+      if (mode === 'list' || mode === 'other-list') {
+        // The list's first request as its screen spells it (parameters in another order than the server's rule), or
+        // one the rule does not guess.
+        const query = mode === 'list' ? 'page=1&per_page=20&sort=-created_at&filter=all' : 'filter=all&sort=-created_at&page=1&per_page=50';
+        const list = await request.fetch(request.apiBase + '/admin/ticket?' + query, { headers: { accept: 'application/json', cookie: request.cookie, referer: new URL(request.url).origin + '/', 'x-requested-with': 'XMLHttpRequest' } });
+        const answer = await list.json();
+        return { kind: 'html', status: 200, head: '', body: '<main data-list>' + list.status + ' ' + answer.data.map((row) => row.id).join(',') + '</main>', state: {} };
+      }
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 2000));
       if (mode === 'slower') await new Promise((resolve) => setTimeout(resolve, 3000));
       if (mode === 'skip') return { kind: 'skip', reason: 'time-zone' };
@@ -74,6 +82,14 @@ async function renders(server: TestServer): Promise<Record<string, number>> {
   return Object.fromEntries(
     [...text.matchAll(/^helpdesk_server_renders_total\{outcome="([^"]+)"[^}]*\} (\d+)/gm)].map((m) => [m[1]!, Number(m[2])]),
   );
+}
+
+/** GET /api/admin/ticket requests answered so far (/metrics). */
+async function listRequests(server: TestServer): Promise<number> {
+  const text = await (await fetch(`${server.base}/metrics`)).text();
+  return [
+    ...text.matchAll(/^helpdesk_http_request_duration_seconds_count\{[^}]*method="GET",route="\/api\/admin\/ticket"[^}]*\} (\d+)/gm),
+  ].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
 describe('the first screen rendered on the server', () => {
@@ -166,6 +182,22 @@ describe('the first screen rendered on the server', () => {
       });
       assert.equal(stranger.status, 401, `token "${token}"`);
     }
+  });
+
+  it("asks for the first screen's data as the render starts; the render's own request takes that answer", async () => {
+    const agent = await login(server.base, 'agent@demo.test');
+    const direct = await agent.get<{ data: { id: number }[] }>('/api/admin/ticket?filter=all&sort=-created_at&page=1&per_page=20');
+    const ids = direct.body.data.map((row) => row.id).join(',');
+    assert.ok(ids.length > 0, 'the agent sees tickets');
+    const before = await listRequests(server);
+    const page = await agent.get<string>('/admin/ticket?mode=list&filter=all', html);
+    assert.match(page.body, new RegExp(`<main data-list>200 ${ids}</main>`));
+    // Asked once: by the server as the render started, taken by the render.
+    assert.equal((await listRequests(server)) - before, 1);
+    // A render that asks for something else gets its own answer (the guess was asked for nothing).
+    const other = await agent.get<string>('/admin/ticket?mode=other-list&filter=all', html);
+    assert.match(other.body, new RegExp(`<main data-list>200 ${ids}</main>`));
+    assert.equal((await listRequests(server)) - before, 1 + 2);
   });
 
   it('follows a redirect the renderer decided', async () => {

@@ -18,6 +18,9 @@ import type { Metrics } from '../../platform/metrics';
 import { OVERRIDE_ORIGINS_COOKIE } from '../../platform/security-headers';
 import { LENT_ACTOR_HEADER, lendActor } from '../../platform/policy';
 import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
+import { rememberedCompanyIn, underRememberedCompany } from '@helpdesk/shared/company-cookie';
+import { earlyApiRequests } from '@helpdesk/shared/early-requests';
+import { requestKey } from '@helpdesk/shared/request-key';
 import { remoteForPath } from './boot-html';
 import { answerResponse, shellServerFile, type RenderTask, type TaskMessage, type ThreadMessage } from './server-render-task';
 
@@ -105,15 +108,58 @@ function injectFetch(app: FastifyInstance, origin: string, lentActor?: string): 
   }) as typeof fetch;
 }
 
+/**
+ * The API requests (under the API base) of the first screen a render of `pathname?search` will ask for: the early
+ * requests' rule (`earlyApiRequests`), with a URL that names no company taking the user's remembered one from the
+ * cookies, as the renderer does (shell's initialCompanyFromCookies; none remembered is all companies). A guess that
+ * misses costs only its own request: the render asks for what it needs.
+ */
+export function firstScreenRequests(pathname: string, search: string, userId: number, cookie: string): string[] {
+  return earlyApiRequests(pathname, underRememberedCompany(search, rememberedCompanyIn(cookie, userId) ?? 'all'));
+}
+
+/** The headers the renderer's API client sends with a read (what its requests over the port carry). */
+function readHeaders(origin: string, cookie: string): Record<string, string> {
+  return { accept: 'application/json', cookie, referer: `${origin}/`, 'x-requested-with': 'XMLHttpRequest' };
+}
+
+/**
+ * The first screen's reads, asked here as the render is handed to its thread, so their answers are being made while
+ * the thread sets the render up (its texts, routes and loaders: 3–5 ms for the list) instead of after; the render's
+ * own request for one of them takes that answer (once).
+ */
+function prefetchReads(fetcher: typeof fetch, origin: string, cookie: string, urls: string[]): Map<string, Promise<Response>> {
+  const answers = new Map<string, Promise<Response>>();
+  for (const url of urls) {
+    const href = `${origin}/api${url}`;
+    const answer = fetcher(href, { headers: readHeaders(origin, cookie) });
+    // Not taken (the render asked for something else, or was abandoned): nobody waits for it.
+    answer.catch(() => undefined);
+    answers.set(requestKey(href, origin), answer);
+  }
+  return answers;
+}
+
 /** A render thread's request to this server, answered here (injectFetch) and sent back whole: status, headers, body. */
-async function answerOnPort(port: MessagePort, fetcher: typeof fetch, message: Extract<TaskMessage, { type: 'fetch' }>): Promise<void> {
+async function answerOnPort(
+  port: MessagePort,
+  fetcher: typeof fetch,
+  message: Extract<TaskMessage, { type: 'fetch' }>,
+  prefetched: Map<string, Promise<Response>>,
+): Promise<void> {
   let answer: ThreadMessage;
   try {
-    const response = await fetcher(message.url, {
-      method: message.method,
-      headers: message.headers,
-      ...(message.body ? { body: message.body } : {}),
-    });
+    const key = message.method === 'GET' ? requestKey(message.url, message.url) : undefined;
+    const early = key === undefined ? undefined : prefetched.get(key);
+    if (key !== undefined) prefetched.delete(key);
+    const ask = () =>
+      fetcher(message.url, {
+        method: message.method,
+        headers: message.headers,
+        ...(message.body ? { body: message.body } : {}),
+      });
+    // A prefetch that failed on its way (not an HTTP error answer, which is the answer) is asked again.
+    const response = early ? await early.catch(ask) : await ask();
     const body = await response.arrayBuffer();
     answer = {
       type: 'response',
@@ -142,6 +188,8 @@ export interface PageToRender {
   serverTiming?: (header: string) => void;
   /** Pages waiting their turn behind this one (platform/admission.ts). */
   pagesWaiting?: () => number;
+  /** The first screen's reads under the API base (firstScreenRequests), asked as the render starts. */
+  firstRequests?: string[];
 }
 
 /**
@@ -205,6 +253,9 @@ export async function renderOnServer(config: AppConfig, request: FastifyRequest,
     signal: stop.signal,
     transferList: [port2],
   });
+  const fetcher = injectFetch(request.server, origin, lent?.token);
+  // After the task is handed over, so the thread starts on it while these are answered.
+  const prefetched = prefetchReads(fetcher, origin, task.request.cookie, page.firstRequests ?? []);
   const hardStop = setTimeout(() => stop.abort(), prepareBudgetMs * STOP_AFTER_PREPARE_BUDGETS);
   // Counted until it ends, even past its budget: it still runs.
   running
@@ -220,10 +271,9 @@ export async function renderOnServer(config: AppConfig, request: FastifyRequest,
   const overrun = new Promise<'busy' | 'remote-loading' | 'budget'>((resolve) => {
     // Not taken by a thread within the prepare budget: every thread was busy (or none could start).
     timer = setTimeout(() => resolve(!taken ? 'busy' : remote ? 'remote-loading' : 'budget'), prepareBudgetMs);
-    const fetcher = injectFetch(request.server, origin, lent?.token);
     port.on('message', (message: TaskMessage) => {
       if (message.type === 'fetch') {
-        void answerOnPort(port, fetcher, message);
+        void answerOnPort(port, fetcher, message, prefetched);
         return;
       }
       if (message.type === 'taken') {
