@@ -25,13 +25,9 @@ import { personOf, presentListRow, presentSender, ticketOriginOf } from './prese
 import { type TicketActor } from './actor';
 import { findTicket } from './access';
 import { linksOf } from './links';
+import { idIn } from '../../platform/db/id-list';
 
 // ---------------------------------------------------------------- show
-
-const requester = alias(users, 'requester');
-const assignee = alias(users, 'assignee');
-const responsible = alias(users, 'responsible');
-const creator = alias(users, 'creator');
 
 /** The ticket page: for staff everything; for clients without private notes, time, history and planned works. */
 export async function showTicket(
@@ -43,13 +39,11 @@ export async function showTicket(
   // Trashed tickets stay readable (both areas list them under `trashed`); only actions need a live one.
   const t = await findTicket(db, actor, id, { withTrashed: options.withTrashed ?? true });
   const now = new Date();
+  // The ticket's company, project and device in one statement, its people by id in another: one join of all eight
+  // tables took Postgres 5–7 ms to plan (PGlite, EXPLAIN's planning time) for a row it reads in under 1 ms.
   const [row] = await db
     .select({
       company: { id: companies.id, tag: companies.tag, shortName: companies.shortName, name: companies.name },
-      requester: { id: requester.id, firstname: requester.firstname, lastname: requester.lastname, email: requester.email },
-      assignee: { id: assignee.id, firstname: assignee.firstname, lastname: assignee.lastname },
-      responsible: { id: responsible.id, firstname: responsible.firstname, lastname: responsible.lastname },
-      creator: { id: creator.id, firstname: creator.firstname, lastname: creator.lastname },
       project: { id: projects.id, name: projects.name },
       device: {
         id: devices.id,
@@ -61,13 +55,20 @@ export async function showTicket(
     })
     .from(tickets)
     .innerJoin(companies, eq(companies.id, tickets.companyId))
-    .leftJoin(requester, eq(requester.id, tickets.requesterId))
-    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .leftJoin(responsible, eq(responsible.id, tickets.responsibleId))
-    .leftJoin(creator, eq(creator.id, tickets.createdById))
     .leftJoin(projects, eq(projects.id, tickets.projectId))
     .leftJoin(devices, eq(devices.id, tickets.deviceId))
     .where(eq(tickets.id, t.id));
+  const peopleIds = [t.requesterId, t.assigneeId, t.responsibleId, t.createdById].filter((x): x is number => x !== null);
+  const people = new Map(
+    (
+      await db
+        .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+        .from(users)
+        .where(idIn(users.id, peopleIds))
+    ).map((person) => [person.id, person]),
+  );
+  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  const requester = person(t.requesterId);
   const author = alias(users, 'author');
   const messages = await db
     .select({ m: ticketMessages, a: { id: author.id, firstname: author.firstname, lastname: author.lastname, kind: author.kind } })
@@ -89,14 +90,14 @@ export async function showTicket(
   const prefix = actor.isAgent ? 'admin' : 'client';
   const attachment = (x: typeof ticketAttachments.$inferSelect) => presentAttachment(t.id, prefix, x);
   const base: ClientTicketDetail = {
-    ...presentListRow({ ticket: t, company: row!.company, requester: row!.requester, assignee: row!.assignee }, now),
+    ...presentListRow({ ticket: t, company: row!.company, requester, assignee: person(t.assigneeId) }, now),
     body: t.body,
     origin: ticketOriginOf(t.origin),
     sender: presentSender(t.senderName, t.senderEmail),
     company: { id: row!.company.id, tag: row!.company.tag, short_name: row!.company.shortName, name: row!.company.name },
-    requester: row!.requester?.id ? { ...personOf(row!.requester)!, email: row!.requester.email } : null,
-    responsible: personOf(row!.responsible),
-    created_by: personOf(row!.creator),
+    requester: requester ? { ...personOf(requester)!, email: requester.email } : null,
+    responsible: personOf(person(t.responsibleId)),
+    created_by: personOf(person(t.createdById)),
     support_scope: t.supportScope as TimeReport['kind'] | null,
     project: row!.project?.id ? { id: row!.project.id, name: row!.project.name } : null,
     device: row!.device?.id
