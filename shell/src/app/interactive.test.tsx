@@ -1,7 +1,18 @@
 import { Suspense, act, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { hydrateScreenFirst, resetInteractive, rootInteractive, screenExpectedToHydrate, screenInteractive } from './interactive.ts';
+import {
+  firstScreenHydrating,
+  hydrateScreenFirst,
+  lateBoundaryExpected,
+  lateBoundaryHydrated,
+  onFirstScreenInteractive,
+  onFirstScreenSettled,
+  resetInteractive,
+  rootInteractive,
+  screenExpectedToHydrate,
+  screenInteractive,
+} from './interactive.ts';
 
 const mark = jest.fn();
 const marks = () => mark.mock.calls.filter(([name]) => name === 'helpdesk:interactive').length;
@@ -39,6 +50,56 @@ describe('when the first screen is interactive', () => {
     screenInteractive();
     expect(done).not.toHaveBeenCalled();
     rootInteractive(done);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('while a rendered first screen hydrates', () => {
+  it('says so from the boot’s word until the screen is in, and tells who listens once it is', () => {
+    expect(firstScreenHydrating()).toBe(false);
+    const settled = jest.fn();
+    const stop = onFirstScreenSettled(settled);
+    onFirstScreenInteractive(() => {});
+    screenExpectedToHydrate();
+    expect(firstScreenHydrating()).toBe(true);
+    rootInteractive();
+    expect(firstScreenHydrating()).toBe(true);
+    expect(settled).not.toHaveBeenCalled();
+    screenInteractive();
+    expect(firstScreenHydrating()).toBe(false);
+    expect(settled).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('is never the case on a page the browser renders itself', () => {
+    screenExpectedToHydrate();
+    rootInteractive();
+    expect(firstScreenHydrating()).toBe(false);
+  });
+});
+
+describe('the layout’s parts hydrated after the screen', () => {
+  it('do not hold the mark back, but the boot’s onDone waits for them (it ends the server’s cookies)', () => {
+    const done = jest.fn();
+    onFirstScreenInteractive(done);
+    lateBoundaryExpected();
+    lateBoundaryExpected();
+    screenExpectedToHydrate();
+    rootInteractive();
+    screenInteractive();
+    expect(marks()).toBe(1);
+    lateBoundaryHydrated();
+    expect(done).not.toHaveBeenCalled();
+    lateBoundaryHydrated();
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('already in when the first screen is (a client boot renders them with it)', () => {
+    const done = jest.fn();
+    onFirstScreenInteractive(done);
+    lateBoundaryExpected();
+    lateBoundaryHydrated();
+    rootInteractive();
     expect(done).toHaveBeenCalledTimes(1);
   });
 });

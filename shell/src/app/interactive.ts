@@ -13,6 +13,13 @@ let screenDone = false;
 let settled = false;
 let whenDone: (() => void) | undefined;
 let interactive = deferred();
+/** The layout's parts hydrated after the screen (their own Suspense boundaries): how many there are, how many are in. */
+let lateExpected = 0;
+let lateDone = 0;
+let doneCalled = false;
+/** A server-rendered first screen is hydrating (the boot said so with `onFirstScreenInteractive`) and is not yet in. */
+let hydrating = false;
+const settledListeners = new Set<() => void>();
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -23,9 +30,33 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 function settle(): void {
   if (settled || !rootDone || (screenExpected && !screenDone)) return;
   settled = true;
+  hydrating = false;
   performance.mark('helpdesk:interactive');
-  whenDone?.();
+  for (const listener of settledListeners) listener();
   interactive.resolve();
+  allHydrated();
+}
+
+/** The boot's `onDone` once the first screen is interactive and the late parts have hydrated too. */
+function allHydrated(): void {
+  if (doneCalled || !settled || lateDone < lateExpected) return;
+  doneCalled = true;
+  whenDone?.();
+}
+
+/**
+ * A part of the layout (top bar, menu) in a boundary of its own is on the page: a server-rendered page hydrates it
+ * after the screen, at React's idle priority. Until it has, the boot's `onDone` (which ends reading the cookies the
+ * server rendered with) waits: that part must hydrate as the server rendered it.
+ */
+export function lateBoundaryExpected(): void {
+  lateExpected += 1;
+}
+
+/** That part has hydrated or first rendered. */
+export function lateBoundaryHydrated(): void {
+  lateDone += 1;
+  allHydrated();
 }
 
 /** Resolves once the first screen is interactive (hydrated, or first rendered by the browser). */
@@ -33,9 +64,21 @@ export function whenInteractive(): Promise<void> {
   return interactive.promise;
 }
 
-/** What the boot runs once the first screen is interactive (before whatever waits for whenInteractive). */
+/** What the boot runs once the first screen is interactive and the layout's late parts have hydrated. */
 export function onFirstScreenInteractive(onDone: () => void): void {
   whenDone = onDone;
+  hydrating = !settled;
+}
+
+/** Calls `listener` when the first screen becomes interactive; returns the unsubscription. */
+export function onFirstScreenSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
+/** A server-rendered first screen is hydrating and not yet interactive (false on a page the browser renders itself). */
+export function firstScreenHydrating(): boolean {
+  return hydrating;
 }
 
 /**
@@ -64,7 +107,8 @@ export function screenInteractive(): void {
 
 /** For tests: the page's first screen again. */
 export function resetInteractive(): void {
-  rootDone = screenExpected = screenDone = settled = false;
+  rootDone = screenExpected = screenDone = settled = doneCalled = hydrating = false;
+  lateExpected = lateDone = 0;
   whenDone = undefined;
   interactive = deferred();
 }

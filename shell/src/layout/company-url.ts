@@ -19,6 +19,7 @@ import {
 } from '@helpdesk/shared';
 import { useCurrentUser } from '../session/session.ts';
 import { cookiesTheServerSaw } from '../app/boot-cookies.ts';
+import { useFirstScreenHydrated } from '../app/first-screen-hydrated.ts';
 
 /**
  * The company each user's memory holds as this page knows it: as the page was served, then as this page wrote it. The
@@ -60,8 +61,12 @@ export function useCompanyInUrl(): void {
   const inUrl = companyInUrl(location.search);
   const byTag = typeof inUrl === 'string' && inUrl !== 'all';
   const choices = useQuery({ ...companyChoicesQuery, enabled: byTag });
+  // A rendered page's screen hydrates with the company the server rendered it for; only then may the store move (the
+  // navigation's state may have chosen another one than the cookie the server read: a reload right after a choice).
+  const screenIn = useFirstScreenHydrated();
 
   useEffect(() => {
+    if (!screenIn) return;
     const choose = (value: CompanyFilter) => {
       if (value !== store.get(companyFilterAtom)) store.set(companyFilterAtom, value);
       if (userId !== null) remember(userId, value);
@@ -88,5 +93,5 @@ export function useCompanyInUrl(): void {
       return;
     }
     choose(inUrl);
-  }, [inUrl, byTag, company, choices.data, userId, location, navigate]);
+  }, [screenIn, inUrl, byTag, company, choices.data, userId, location, navigate]);
 }

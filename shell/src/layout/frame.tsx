@@ -22,7 +22,7 @@ import { narrowViewport, readSetting, writeSetting } from '../app/browser-settin
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { sidebarWidthPx, useLayoutMode } from './layout-mode.ts';
 import { OVERLAY_ROOM } from './overlay-room.ts';
-import { screenExpectedToHydrate, screenInteractive } from '../app/interactive.ts';
+import { lateBoundaryExpected, lateBoundaryHydrated, screenExpectedToHydrate, screenInteractive } from '../app/interactive.ts';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
 /** Below this width the top bar keeps only the menu, brand, notifications and account buttons. */
@@ -153,6 +153,27 @@ export interface FrameProps {
   overlays?: ReactNode;
 }
 
+/** Renders nothing; its effect runs once the boundary around it has hydrated or first rendered. */
+function LateHydrated() {
+  useEffect(lateBoundaryHydrated, []);
+  return null;
+}
+
+/**
+ * A part of the layout hydrated after the screen: a boundary of its own, which React hydrates at idle priority (a
+ * click inside it before then hydrates it at once and is replayed). The first screen is interactive without it
+ * (app/interactive.ts); the boot keeps reading the cookies the server rendered with until it is in.
+ */
+function LateBoundary({ children }: { children: ReactNode }) {
+  useLayoutEffect(lateBoundaryExpected, []);
+  return (
+    <Suspense fallback={null}>
+      <LateHydrated />
+      {children}
+    </Suspense>
+  );
+}
+
 /** Renders nothing; its effect runs once the screen beside it has hydrated or first rendered. */
 function ScreenInteractive() {
   useEffect(screenInteractive, []);
@@ -196,53 +217,59 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
     >
       <SkipLink />
       <header className={styles.top}>
-        <LabelTooltip content={t('layout.toggleMenu')}>
-          <Button
-            className={styles.onlyMobile}
-            appearance="transparent"
-            style={{ color: 'inherit' }}
-            icon={drawerOpen ? <DismissRegular /> : <NavigationRegular />}
-            aria-expanded={drawerOpen}
-            aria-controls="sidebar"
-            onClick={() => setDrawerOpen((open) => !open)}
-          />
-        </LabelTooltip>
-        <RouterLink to={homePath} className={styles.brand}>
-          {t('layout.brand')}
-        </RouterLink>
-        <div className={styles.secondary}>
-          {actions}
-          <LanguageSwitch />
-          {themeToggle}
-        </div>
-        {rightPanel && (
-          <LabelTooltip content={t('layout.summaryPanel')}>
+        {/* The top bar and the menu hydrate after the screen (LateBoundary): a server-rendered page is interactive
+            before them, and a click on either before then hydrates it at once and is replayed. */}
+        <LateBoundary>
+          <LabelTooltip content={t('layout.toggleMenu')}>
             <Button
+              className={styles.onlyMobile}
               appearance="transparent"
               style={{ color: 'inherit' }}
-              icon={<PanelRightRegular />}
-              aria-pressed={panelOpen}
-              aria-controls="summary-panel"
-              onClick={() => {
-                writeSetting(SUMMARY_PANEL_KEY, panelOpen ? 'closed' : 'open');
-                setPanelOpen(!panelOpen);
-              }}
+              icon={drawerOpen ? <DismissRegular /> : <NavigationRegular />}
+              aria-expanded={drawerOpen}
+              aria-controls="sidebar"
+              onClick={() => setDrawerOpen((open) => !open)}
             />
           </LabelTooltip>
-        )}
-        {trailing}
+          <RouterLink to={homePath} className={styles.brand}>
+            {t('layout.brand')}
+          </RouterLink>
+          <div className={styles.secondary}>
+            {actions}
+            <LanguageSwitch />
+            {themeToggle}
+          </div>
+          {rightPanel && (
+            <LabelTooltip content={t('layout.summaryPanel')}>
+              <Button
+                appearance="transparent"
+                style={{ color: 'inherit' }}
+                icon={<PanelRightRegular />}
+                aria-pressed={panelOpen}
+                aria-controls="summary-panel"
+                onClick={() => {
+                  writeSetting(SUMMARY_PANEL_KEY, panelOpen ? 'closed' : 'open');
+                  setPanelOpen(!panelOpen);
+                }}
+              />
+            </LabelTooltip>
+          )}
+          {trailing}
+        </LateBoundary>
       </header>
       <nav id="sidebar" aria-label={t('layout.mainMenu')} className={mergeClasses(styles.side, drawerOpen && styles.sideOpen)}>
         {/* Layout styles go on an inner element: a provider's own class is copied to its portals (menus,
             listboxes), where a full-height dark background would cover the page. */}
         <FluentProvider theme={darkSidebar ? webDarkTheme : webLightTheme} data-sidebar-theme={darkSidebar ? 'dark' : 'light'}>
-          <div className={styles.sideInner}>
-            <div className={styles.drawerTools}>
-              <LanguageSwitch tone="neutral" />
-              {themeToggle}
+          <LateBoundary>
+            <div className={styles.sideInner}>
+              <div className={styles.drawerTools}>
+                <LanguageSwitch tone="neutral" />
+                {themeToggle}
+              </div>
+              {sidebar}
             </div>
-            {sidebar}
-          </div>
+          </LateBoundary>
         </FluentProvider>
       </nav>
       <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
