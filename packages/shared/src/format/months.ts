@@ -31,18 +31,24 @@ export function monthCount(from: string, to: string): number {
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
 
-const businessFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not as the module loads: every schema with a month imports this module, and a formatter with a
+ * time zone costs the browser its zone data — ~20 ms of the ticket page's script before it was interactive, for a
+ * formatter only its time report form uses (bench/page-load `--boot-profile`, 2026-12-02).
+ */
+let businessFormat: Intl.DateTimeFormat | undefined;
 
 /** An instant's fields on the business calendar's clock. */
 function businessParts(at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  businessFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(businessFormat.formatToParts(at).map((part) => [part.type, part.value]));
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
 }
