@@ -6,11 +6,20 @@
  * company than the cookie the server read). Apart from app/interactive.ts, which runs before React is shared.
  */
 import { useSyncExternalStore } from 'react';
-import { firstScreenHydrating, onFirstScreenSettled } from './interactive.ts';
+import { firstScreenHydrating, whenInteractive } from './interactive.ts';
+
+/** Tells React once the first screen is interactive (never again: it stays so), unless it has stopped listening. */
+function onInteractive(changed: () => void): () => void {
+  let listening = true;
+  void whenInteractive().then(() => listening && changed());
+  return () => {
+    listening = false;
+  };
+}
 
 export function useFirstScreenHydrated(): boolean {
   return useSyncExternalStore(
-    onFirstScreenSettled,
+    onInteractive,
     () => !firstScreenHydrating(),
     () => false,
   );

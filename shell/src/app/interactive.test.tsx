@@ -7,11 +7,11 @@ import {
   lateBoundaryExpected,
   lateBoundaryHydrated,
   onFirstScreenInteractive,
-  onFirstScreenSettled,
   resetInteractive,
   rootInteractive,
   screenExpectedToHydrate,
   screenInteractive,
+  whenInteractive,
 } from './interactive.ts';
 
 const mark = jest.fn();
@@ -55,20 +55,21 @@ describe('when the first screen is interactive', () => {
 });
 
 describe('while a rendered first screen hydrates', () => {
-  it('says so from the boot’s word until the screen is in, and tells who listens once it is', () => {
+  it('says so from the boot’s word until the screen is in, and tells who listens once it is', async () => {
     expect(firstScreenHydrating()).toBe(false);
     const settled = jest.fn();
-    const stop = onFirstScreenSettled(settled);
+    void whenInteractive().then(settled);
     onFirstScreenInteractive(() => {});
     screenExpectedToHydrate();
     expect(firstScreenHydrating()).toBe(true);
     rootInteractive();
     expect(firstScreenHydrating()).toBe(true);
+    await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();
     screenInteractive();
     expect(firstScreenHydrating()).toBe(false);
+    await Promise.resolve();
     expect(settled).toHaveBeenCalledTimes(1);
-    stop();
   });
 
   it('is never the case on a page the browser renders itself', () => {

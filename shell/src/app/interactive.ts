@@ -17,9 +17,8 @@ let interactive = deferred();
 let lateExpected = 0;
 let lateDone = 0;
 let doneCalled = false;
-/** A server-rendered first screen is hydrating (the boot said so with `onFirstScreenInteractive`) and is not yet in. */
-let hydrating = false;
-const settledListeners = new Set<() => void>();
+/** The boot hydrates a server-rendered first screen (it said so with `onFirstScreenInteractive`). */
+let hydrates = false;
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -30,9 +29,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 function settle(): void {
   if (settled || !rootDone || (screenExpected && !screenDone)) return;
   settled = true;
-  hydrating = false;
   performance.mark('helpdesk:interactive');
-  for (const listener of settledListeners) listener();
   interactive.resolve();
   allHydrated();
 }
@@ -67,18 +64,12 @@ export function whenInteractive(): Promise<void> {
 /** What the boot runs once the first screen is interactive and the layout's late parts have hydrated. */
 export function onFirstScreenInteractive(onDone: () => void): void {
   whenDone = onDone;
-  hydrating = !settled;
-}
-
-/** Calls `listener` when the first screen becomes interactive; returns the unsubscription. */
-export function onFirstScreenSettled(listener: () => void): () => void {
-  settledListeners.add(listener);
-  return () => settledListeners.delete(listener);
+  hydrates = true;
 }
 
 /** A server-rendered first screen is hydrating and not yet interactive (false on a page the browser renders itself). */
 export function firstScreenHydrating(): boolean {
-  return hydrating;
+  return hydrates && !settled;
 }
 
 /**
@@ -107,7 +98,7 @@ export function screenInteractive(): void {
 
 /** For tests: the page's first screen again. */
 export function resetInteractive(): void {
-  rootDone = screenExpected = screenDone = settled = doneCalled = hydrating = false;
+  rootDone = screenExpected = screenDone = settled = doneCalled = hydrates = false;
   lateExpected = lateDone = 0;
   whenDone = undefined;
   interactive = deferred();

@@ -153,9 +153,9 @@ export interface FrameProps {
   overlays?: ReactNode;
 }
 
-/** Renders nothing; its effect runs once the boundary around it has hydrated or first rendered. */
-function LateHydrated() {
-  useEffect(lateBoundaryHydrated, []);
+/** Renders nothing; `run` is called once the boundary around it has hydrated or first rendered. */
+function InBoundary({ run }: { run: () => void }) {
+  useEffect(run, [run]);
   return null;
 }
 
@@ -168,16 +168,10 @@ function LateBoundary({ children }: { children: ReactNode }) {
   useLayoutEffect(lateBoundaryExpected, []);
   return (
     <Suspense fallback={null}>
-      <LateHydrated />
+      <InBoundary run={lateBoundaryHydrated} />
       {children}
     </Suspense>
   );
-}
-
-/** Renders nothing; its effect runs once the screen beside it has hydrated or first rendered. */
-function ScreenInteractive() {
-  useEffect(screenInteractive, []);
-  return null;
 }
 
 export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, overlays }: FrameProps) {
@@ -274,7 +268,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
       </nav>
       <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
-          <ScreenInteractive />
+          <InBoundary run={screenInteractive} />
           <Outlet />
         </Suspense>
       </main>
