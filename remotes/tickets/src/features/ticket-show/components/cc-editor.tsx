@@ -56,7 +56,8 @@ export function CcEditor({ ticket }: { ticket: TicketDetail }) {
     if (wasEditing.current && !editing) editButton.current?.focus();
     wasEditing.current = editing !== null;
   }, [editing]);
-  const people = useCompanyPeople(ticket.company.id, editing !== null);
+  const open = editing !== null;
+  const people = useCompanyPeople(ticket.company.id, open);
   const save = useTicketMutation(ticket.id, (request: CcRequest) => updateCc(ticket.id, request.version, request.ids), {
     returnsDetail: true,
     onSuccess: () => setEditing(null),
@@ -66,13 +67,15 @@ export function CcEditor({ ticket }: { ticket: TicketDetail }) {
     },
   });
 
-  // Everyone on the ticket now stays choosable, even if the lookup failed or no longer lists them.
+  // Everyone on the ticket now stays choosable, even if the lookup failed or no longer lists them. Ordered only while
+  // editing: the language's collator, made on first use, costs the ticket page's first render milliseconds otherwise.
   const choices = useMemo(() => {
+    if (!open) return [];
     const byId = new Map<number, { id: number; name: string; email: string }>();
     for (const person of ticket.cc) byId.set(person.id, person);
     for (const person of people.data ?? []) byId.set(person.id, person);
     return formats.sortByText([...byId.values()], (person) => person.name);
-  }, [people.data, ticket.cc, formats]);
+  }, [open, people.data, ticket.cc, formats]);
   const needle = query.trim().toLowerCase();
   const shown = needle ? choices.filter((person) => `${person.name} ${person.email}`.toLowerCase().includes(needle)) : choices;
   const nameOf = (id: string) => choices.find((person) => String(person.id) === id)?.name ?? `#${id}`;

@@ -4,7 +4,7 @@ import { i18n } from '@helpdesk/shared';
 import { renderRoute } from '@helpdesk/shared/testing';
 import type { TicketDetail, TicketMessage } from '@helpdesk/shared/resources';
 import { prepareTexts, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
-import { MessageThread } from './message-thread.tsx';
+import { MessageThread, threadItems } from './message-thread.tsx';
 
 const message = (id: number, fields: Pick<TicketMessage, 'author' | 'origin' | 'sender'> & Partial<TicketMessage>): TicketMessage => ({
   id,
@@ -162,6 +162,16 @@ describe('the ticket thread on the agent’s ticket page', () => {
     expect(within(written!).queryByText(automatic)).not.toBeInTheDocument();
     expect(within(written!).getByText('Artur Agent')).toBeInTheDocument();
     view.unmount();
+  });
+
+  it('shows the description first, then the messages and notes interleaved by when they were written', () => {
+    const web = { author: null, origin: 'web', sender: null } as const;
+    const note = (id: number, created_at: string) => ({ id, body: `<p>Notatka ${id}</p>`, author: agent, created_at });
+    const mixed = ticketDetail({
+      messages: [message(203, web), message(201, web), message(209, { ...web, created_at: '2026-11-21T12:30:00.000Z' })],
+      notes: [note(51, '2026-11-21T02:30:00.000Z'), note(50, '2026-11-20T23:59:59.000Z'), note(52, '2026-11-21T12:00:00.000Z')],
+    });
+    expect(threadItems(mixed).map((item) => item.key)).toEqual(['request', 'n50', 'm201', 'n51', 'm203', 'n52', 'm209']);
   });
 
   it('draws an alert nobody wrote as the system’s entry, and e-mails of people as the client side’s', async () => {

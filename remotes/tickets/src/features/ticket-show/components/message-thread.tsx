@@ -89,7 +89,9 @@ export function threadItems(ticket: TicketDetail): ThreadItem[] {
       sender: n.sender ?? null,
     })),
   ];
-  items.sort((a, b) => a.at.localeCompare(b.at));
+  // The server's ISO instants (one format) order as their characters do; localeCompare would make the page's first
+  // collator (ICU's data, milliseconds) in the ticket page's first render.
+  items.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const request: ThreadItem = {
     kind: 'request',
     key: 'request',
