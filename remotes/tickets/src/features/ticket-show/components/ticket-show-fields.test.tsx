@@ -86,8 +86,14 @@ describe('ticket page: fields, trash and CC', () => {
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Zmień osoby powiązane' }));
     await userEvent.click(screen.getByRole('combobox', { name: /Osoby z firmy Acme/ }));
-    // A multi-select combobox lists its people as checkable menu items.
-    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: /Celina Klient/ }));
+    // A multi-select combobox lists its people as checkable menu items, in alphabetical order (the ticket's own CC,
+    // Wiktor, first in what the page holds).
+    await screen.findByRole('menuitemcheckbox', { name: /Celina Klient/ });
+    expect(screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Celina Klient'),
+      expect.stringContaining('Wiktor Prezes'),
+    ]);
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: /Celina Klient/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ user_ids: [18, 17], version: 3 }));
     await waitFor(() => expect(screen.getByTestId('cc-editor')).toHaveTextContent('Celina Klient'));
