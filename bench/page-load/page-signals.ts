@@ -62,6 +62,12 @@ export function signalsOf(page: Page): Signals | undefined {
   return pages.get(page);
 }
 
+/**
+ * How long a full load may take before the bench calls it failed. One load takes well under 2 s; 20 loads at once on
+ * this 2-core machine painted at ~20 s p50 and one at 33.5 s (2026-12-02, the storm part), so the bound is loose.
+ */
+export const LOAD_TIMEOUT_MS = 120_000;
+
 /** The promise, or a rejection after `ms`. */
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -46,7 +46,7 @@ import { ssrFloor } from './ssr-floor.ts';
 import { interactiveAt, ssrBench } from './ssr.ts';
 import { quantile } from '../lib/quantile.ts';
 import { signInOverHttp } from '../lib/sign-in.ts';
-import { listen, MARK_SIGNAL, SIGNAL, within } from './page-signals.ts';
+import { LOAD_TIMEOUT_MS, listen, MARK_SIGNAL, SIGNAL, within } from './page-signals.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
@@ -259,7 +259,7 @@ async function fullLoad(page: Page, url: string, condition: Condition): Promise<
   });
   const signals = listen(page);
   await page.goto(/^https?:/.test(url) ? url : `${ORIGIN}${url}`, { waitUntil: 'commit' });
-  const seen = await within(signals.frame, 30_000, url).catch(async (error: unknown) => {
+  const seen = await within(signals.frame, LOAD_TIMEOUT_MS, url).catch(async (error: unknown) => {
     const state = await page.evaluate(() => ({
       url: location.href,
       rows: document.querySelectorAll('tr[data-ticket-id]').length,

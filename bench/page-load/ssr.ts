@@ -15,7 +15,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ssrFloor, type SsrCase } from './ssr-floor.ts';
 import { quantile } from '../lib/quantile.ts';
-import { signalsOf, within } from './page-signals.ts';
+import { LOAD_TIMEOUT_MS, signalsOf, within } from './page-signals.ts';
 
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -75,12 +75,15 @@ const tick = (ok: boolean) => (ok ? '✓' : '✗');
 export async function interactiveAt(page: Page, url: string): Promise<number> {
   const signals = signalsOf(page);
   if (signals) {
-    return within(signals.interactive, 30_000, url).catch((error: unknown) => {
+    return within(signals.interactive, LOAD_TIMEOUT_MS, url).catch((error: unknown) => {
       throw new Error(`${url}: never interactive (no helpdesk:interactive mark)`, { cause: error });
     });
   }
   await page
-    .waitForFunction(() => performance.getEntriesByName('helpdesk:interactive').length > 0, undefined, { timeout: 30_000, polling: 20 })
+    .waitForFunction(() => performance.getEntriesByName('helpdesk:interactive').length > 0, undefined, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 20,
+    })
     .catch((error: unknown) => {
       throw new Error(`${url}: never interactive (no helpdesk:interactive mark)`, { cause: error });
     });
