@@ -64,7 +64,7 @@ export function signalsOf(page: Page): Signals | undefined {
 
 /**
  * How long a full load may take before the bench calls it failed. One load takes well under 2 s; 20 loads at once on
- * this 2-core machine painted at ~20 s p50 and one at 33.5 s (2026-12-02, the storm part), so the bound is loose.
+ * this 2-core machine (the storm part) painted at 27–47 s p50 and 53 s at most (2026-12-02), past the 30 s it was.
  */
 export const LOAD_TIMEOUT_MS = 120_000;
 
